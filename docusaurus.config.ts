@@ -1,0 +1,160 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {redirects} from './src/redirects';
+import {site} from './src/site';
+
+// ---------------------------------------------------------------------------------------------
+// Environment switches: everything that differs between `npm start`, a preview and production
+// is derived from these lines.
+// ---------------------------------------------------------------------------------------------
+
+/** Hosted Algolia DocSearch credentials; unset in forks and local builds (search still renders). */
+const algoliaEnv = {
+  appId: process.env.ALGOLIA_APP_ID,
+  apiKey: process.env.ALGOLIA_SEARCH_API_KEY,
+  indexName: process.env.ALGOLIA_INDEX_NAME,
+};
+
+/**
+ * Runs before React hydrates: an old `.html` URL or a `/index.html` URL is replaced by the clean
+ * path of the same page (query and hash kept). GitHub Pages serves `/x.html` as the page itself and
+ * `/x/index.html` as the 404 page; both end up on `/x`. Docusaurus routes never end in `.html`.
+ */
+const cleanHtmlUrlScript = `(function(){var l=window.location,p=l.pathname,c=p.replace(/(?:\\/index)?\\.html$/,'');if(c!==p&&p!=='/404.html'){l.replace((c||'/')+l.search+l.hash);}})();`;
+
+const config: Config = {
+  title: 'express-validator',
+  tagline: 'Validation and sanitization middleware for Express, built on validator.js',
+  favicon: 'img/favicon.svg',
+
+  url: site.url,
+  baseUrl: '/',
+  organizationName: 'express-validator',
+  projectName: 'express-validator.github.io',
+  // GitHub Pages serves `/docs/api/check` from `docs/api/check.html` without a redirect.
+  trailingSlash: false,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en'},
+    },
+  },
+
+  future: {
+    v4: {removeLegacyPostBuildHeadAttribute: true},
+    faster: true,
+  },
+
+  headTags: [{tagName: 'script', attributes: {}, innerHTML: cleanHtmlUrlScript}],
+
+  // The GitHub star button in the footer. `async` + `defer`: it never blocks rendering, and when
+  // it cannot load the footer keeps a plain "Star on GitHub" link.
+  scripts: [{src: 'https://buttons.github.io/buttons.js', async: true, defer: true}],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          // The unreleased docs in `docs/` are served at /docs/next; the newest entry of
+          // versions.json is the latest version and is served at /docs.
+          versions: {
+            current: {label: 'Next', path: 'next', banner: 'unreleased'},
+          },
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      {redirects} satisfies RedirectOptions,
+    ],
+  ],
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {
+      id: 'express-validator-7-3',
+      content: `express-validator 7.3 is out: see what is new in the <a href="/docs">docs</a>.`,
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: 'express-validator',
+      hideOnScroll: true,
+      logo: {alt: 'express-validator logo', src: 'img/logo.svg', width: 32, height: 32},
+      items: [
+        {type: 'doc', docId: 'index', label: 'Docs', position: 'left'},
+        {type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left'},
+        {type: 'docsVersionDropdown', position: 'right'},
+        {href: site.repoUrl, label: 'GitHub', position: 'right', 'aria-label': 'GitHub repository'},
+        {type: 'search', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            {label: 'Getting Started', to: '/docs/guides/getting-started'},
+            {label: 'API Reference', to: '/docs/api/check'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [{label: 'Stack Overflow', href: site.stackOverflowUrl}],
+        },
+        {
+          title: 'More',
+          items: [
+            {label: 'GitHub', href: site.repoUrl},
+            {
+              html: `<a class="github-button" href="${site.repoUrl}" data-icon="octicon-star" data-show-count="true" aria-label="Star express-validator on GitHub">Star on GitHub</a>`,
+            },
+          ],
+        },
+      ],
+      copyright: `Copyright © ${site.copyrightYear} express-validator contributors. Built with Docusaurus.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'http', 'json'],
+    },
+    // Read by @docusaurus/theme-search-algolia, which the classic preset enables when this is set.
+    algolia: {
+      appId: algoliaEnv.appId ?? 'NOT_CONFIGURED',
+      apiKey: algoliaEnv.apiKey ?? 'not-configured',
+      indexName: algoliaEnv.indexName ?? 'express-validator',
+      contextualSearch: true,
+      searchPagePath: 'search',
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

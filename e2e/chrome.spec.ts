@@ -1,0 +1,162 @@
+import {test, expect, hydrated} from './fixtures';
+import {versionRoutes} from '../tests/spec';
+
+test.describe('navbar', () => {
+  test('has the version dropdown, Docs, API, GitHub and search', async ({page}) => {
+    await page.goto('/docs/guides/getting-started');
+    await hydrated(page);
+    const navbar = page.getByRole('navigation', {name: 'Main'});
+    await expect(navbar.getByRole('link', {name: 'Docs', exact: true})).toHaveAttribute('href', '/docs');
+    await expect(navbar.getByRole('link', {name: 'API', exact: true})).toHaveAttribute('href', '/docs/api/check');
+    await expect(navbar.getByRole('link', {name: 'GitHub repository'})).toHaveAttribute(
+      'href',
+      'https://github.com/express-validator/express-validator',
+    );
+    await expect(navbar.getByRole('button', {name: /search/i})).toBeVisible();
+    await expect(navbar.locator('.navbar__item.dropdown').getByRole('button', {name: '7.3.0'})).toBeVisible();
+  });
+
+  test('the version dropdown lists every version and switching keeps the page', async ({page}) => {
+    await page.goto('/docs/api/matched-data#options');
+    await hydrated(page);
+    const dropdown = page.locator('.navbar__item.dropdown').filter({hasText: '7.3.0'});
+    await dropdown.hover();
+    const items = dropdown.locator('.dropdown__menu a');
+    await expect(items).toHaveText(versionRoutes.map((v) => v.label));
+    await items.filter({hasText: 'Next'}).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/docs/next/api/matched-data');
+    await expect(page.locator('.theme-doc-version-banner')).toContainText('unreleased');
+    const nextDropdown = page.locator('.navbar__item.dropdown').filter({hasText: 'Next'});
+    await nextDropdown.hover();
+    await nextDropdown.locator('.dropdown__menu a', {hasText: '7.3.0'}).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/docs/api/matched-data');
+  });
+
+  test('hides on scroll down and comes back on scroll up', async ({page}) => {
+    await page.goto('/docs/api/validation-chain');
+    await hydrated(page);
+    const navbar = page.locator('nav.navbar');
+    await page.mouse.wheel(0, 1500);
+    await expect(navbar).toHaveClass(/navbarHidden/);
+    await page.mouse.wheel(0, -400);
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+  });
+});
+
+test.describe('footer', () => {
+  test('links, star button and the 2025 copyright', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('link', {name: 'Getting Started'})).toHaveAttribute('href', '/docs/guides/getting-started');
+    await expect(footer.getByRole('link', {name: 'API Reference'})).toHaveAttribute('href', '/docs/api/check');
+    await expect(footer.getByRole('link', {name: 'Stack Overflow'})).toHaveAttribute(
+      'href',
+      'https://stackoverflow.com/questions/tagged/express-validator',
+    );
+    await expect(footer.getByRole('link', {name: 'GitHub', exact: true})).toHaveAttribute(
+      'href',
+      'https://github.com/express-validator/express-validator',
+    );
+    // The star button script is stubbed out by the fixture: the plain link must remain usable.
+    await expect(footer.getByRole('link', {name: 'Star express-validator on GitHub'})).toBeVisible();
+    await expect(footer).toContainText('Copyright © 2025');
+  });
+
+  test('the third-party buttons script never blocks rendering', async ({page}) => {
+    await page.goto('/');
+    const script = page.locator('script[src="https://buttons.github.io/buttons.js"]');
+    await expect(script).toHaveCount(1);
+    await expect(script).toHaveAttribute('async', '');
+    await expect(script).toHaveAttribute('defer', '');
+  });
+});
+
+test.describe('colour mode', () => {
+  test('is light by default and the choice persists across reloads', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await page.goto('/docs');
+    await hydrated(page);
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await page.getByRole('button', {name: /dark mode|light mode|system mode/i}).click();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('follows the system preference until the reader chooses', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.goto('/docs');
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+  });
+});
+
+test.describe('announcement bar', () => {
+  test('can be dismissed and stays dismissed after a reload', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    const bar = page.getByRole('banner').filter({hasText: 'express-validator 7.3 is out'});
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', {name: 'Close'}).click();
+    await expect(bar).toBeHidden();
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByText('express-validator 7.3 is out')).toHaveCount(0);
+  });
+});
+
+test.describe('docs layout', () => {
+  test('the table of contents holds only h2 and h3 headings', async ({page}) => {
+    await page.goto('/docs/api/validation-chain');
+    await hydrated(page);
+    const tocLinks = page.locator('.table-of-contents a');
+    expect(await tocLinks.count()).toBeGreaterThan(3);
+    const targets = await tocLinks.evaluateAll((links) =>
+      links.map((a) => document.getElementById(decodeURIComponent(a.getAttribute('href')!.slice(1)))?.tagName),
+    );
+    expect(new Set(targets)).toEqual(new Set(['H2', 'H3']));
+    // The page does have h4 headings (the generated reference), and none of them is listed.
+    expect(await page.locator('article h4').count()).toBeGreaterThan(10);
+  });
+
+  test('the api sidebar lists the middlewares first and architecture is in no sidebar', async ({page}) => {
+    await page.goto('/docs/api/check');
+    await hydrated(page);
+    const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+    await expect(sidebar.locator('.menu__list-item-collapsible').first()).toContainText('Middlewares');
+    await expect(sidebar.getByRole('link')).toHaveText([
+      'Middlewares',
+      'check()',
+      'checkExact()',
+      'checkSchema()',
+      'oneOf()',
+      'ValidationChain',
+      'ExpressValidator',
+      'matchedData()',
+      'validationResult()',
+      'Misc',
+    ]);
+    await page.goto('/docs/architecture');
+    await hydrated(page);
+    await expect(page.locator('nav[aria-label="Docs sidebar"]')).toHaveCount(0);
+  });
+
+  test('the mobile sidebar opens and closes below 997 px', async ({page}) => {
+    await page.setViewportSize({width: 996, height: 800});
+    await page.goto('/docs/guides/getting-started');
+    await hydrated(page);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const mobile = page.locator('.navbar-sidebar');
+    await expect(mobile).toBeVisible();
+    await expect(mobile.getByRole('link', {name: 'Field Selection'})).toBeVisible();
+    await page.getByRole('button', {name: 'Close navigation bar'}).click();
+    await expect(mobile).toBeHidden();
+    await page.setViewportSize({width: 997, height: 800});
+    await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
+    await expect(page.locator('nav[aria-label="Docs sidebar"]')).toBeVisible();
+  });
+});

@@ -1,0 +1,375 @@
+/**
+ * Generates the reference of the standard validators and sanitizers of the validation chain for
+ * every docs version, from the type declarations of the express-validator package that version
+ * documents (scripts/docs-versions.ts).
+ *
+ * Usage: `npm run docs:reference [-- <version name> ...]` (all versions when none is given;
+ * `--check` exits 1 instead of writing when a file would change).
+ *
+ * Output, per docs version: `<docs dir>/api/_validators.mdx` and `<docs dir>/api/_sanitizers.mdx`,
+ * MDX partials imported by `api/validation-chain.mdx`. Each holds a summary table (name and
+ * description) and, per method, its signature, its parameters and their option fields (type,
+ * default where the declarations state one) and the allowed values of every literal-union type
+ * they use. Output is deterministic: running it twice on the same package writes the same bytes.
+ *
+ * Facts come from: the package's `Validators` and `Sanitizers` interfaces (lib/chain/*.d.ts) and
+ * option types (lib/options.d.ts) read with the TypeScript compiler API; descriptions from
+ * scripts/reference/descriptions.ts (ours); the "source" of a method (validator.js or
+ * express-validator) from whether the package's validator.js dependency exports that name.
+ *
+ * Errors: throws when a package, its `Validators`/`Sanitizers` interface or a description of a
+ * method is missing, so a new release cannot silently produce an incomplete reference.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import ts from 'typescript';
+
+import {docsVersions, docsDirOf, repoRoot, type DocsVersion} from './docs-versions';
+import {descriptions} from './reference/descriptions';
+
+/**
+ * Chain members documented by hand on the validation-chain page (express-validator's own
+ * validators, sanitizer and modifiers); every other member is generated.
+ */
+export const handWrittenMembers: ReadonlySet<string> = new Set([
+  'not',
+  'withMessage',
+  'custom',
+  'exists',
+  'isArray',
+  'isObject',
+  'isString',
+  'notEmpty',
+  'customSanitizer',
+]);
+
+/** Literal unions with more values than this are folded into a `<details>` block. */
+const INLINE_VALUES_MAX = 12;
+
+type Param = {name: string; optional: boolean; typeText: string; typeNode: ts.TypeNode | undefined};
+
+export type Method = {
+  name: string;
+  params: Param[];
+  /** True when the Next overlay declares this member (an unreleased signature). */
+  unreleased: boolean;
+  /** The published package's signature, when the overlay replaced it. */
+  publishedSignature?: string;
+  /** `validator.js` when the package's validator dependency exports the name. */
+  source: 'validator.js' | 'express-validator';
+};
+
+type Field = {name: string; optional: boolean; typeText: string; deprecated: boolean; defaultText?: string; unreleased: boolean};
+
+type Loaded = {
+  program: ts.Program;
+  checker: ts.TypeChecker;
+  overlayFile?: ts.SourceFile;
+  validatorModule: Record<string, unknown>;
+  packageVersion: string;
+};
+
+/** Loads the version's package declarations (and overlay) into one TypeScript program. */
+function load(version: DocsVersion): Loaded {
+  const req = createRequire(path.join(repoRoot, 'package.json'));
+  const pkgJsonPath = req.resolve(`${version.packageName}/package.json`);
+  const pkg = JSON.parse(fs.readFileSync(pkgJsonPath, 'utf8')) as {version: string; types?: string};
+  if (pkg.version !== version.npmVersion) {
+    throw new Error(
+      `${version.packageName} is ${pkg.version}, docs version ${version.name} documents ${version.npmVersion}: run npm install`,
+    );
+  }
+  const pkgDir = path.dirname(pkgJsonPath);
+  const entry = path.join(pkgDir, pkg.types ?? 'index.d.ts');
+  const overlayPath = version.overlay ? path.join(repoRoot, version.overlay) : undefined;
+  const roots = [entry, ...fs.readdirSync(path.dirname(entry), {recursive: true, encoding: 'utf8'})
+    .filter((f) => f.endsWith('.d.ts'))
+    .map((f) => path.join(path.dirname(entry), f))];
+  if (overlayPath) roots.push(overlayPath);
+  const program = ts.createProgram(roots, {
+    noEmit: true,
+    skipLibCheck: true,
+    strict: true,
+    moduleResolution: ts.ModuleResolutionKind.Node10,
+    types: [],
+  });
+  const pkgReq = createRequire(pkgJsonPath);
+  const validatorModule = pkgReq('validator') as Record<string, unknown>;
+  return {
+    program,
+    checker: program.getTypeChecker(),
+    overlayFile: overlayPath ? program.getSourceFile(overlayPath) : undefined,
+    validatorModule,
+    packageVersion: pkg.version,
+  };
+}
+
+function isFromOverlay(loaded: Loaded, node: ts.Node): boolean {
+  return loaded.overlayFile !== undefined && node.getSourceFile() === loaded.overlayFile;
+}
+
+/** All declarations named `name` of the given kind in the package (and overlay). */
+function findDeclarations<T extends ts.Node>(loaded: Loaded, name: string, guard: (n: ts.Node) => n is T): T[] {
+  const found: T[] = [];
+  for (const sf of loaded.program.getSourceFiles()) {
+    if (sf.fileName.includes('/typescript/lib/')) continue;
+    const visit = (node: ts.Node): void => {
+      if (guard(node) && (node as unknown as {name?: ts.Identifier}).name?.text === name) found.push(node);
+      ts.forEachChild(node, visit);
+    };
+    visit(sf);
+  }
+  return found;
+}
+
+function typeText(node: ts.TypeNode | undefined): string {
+  if (!node) return 'any';
+  return node.getText().replace(/\bOptions\./g, '').replace(/\s+/g, ' ');
+}
+
+/** Reads the members of the `Validators` or `Sanitizers` interface, overlay members first. */
+export function readMethods(loaded: Loaded, interfaceName: 'Validators' | 'Sanitizers'): Method[] {
+  const decls = findDeclarations(loaded, interfaceName, ts.isInterfaceDeclaration);
+  if (decls.length === 0) throw new Error(`interface ${interfaceName} not found in the package`);
+  const byName = new Map<string, Method>();
+  const published = new Map<string, string>();
+  // Package declarations first, overlay last, so an overlay member replaces the package's.
+  const ordered = [...decls.filter((d) => !isFromOverlay(loaded, d)), ...decls.filter((d) => isFromOverlay(loaded, d))];
+  for (const decl of ordered) {
+    const fromOverlay = isFromOverlay(loaded, decl);
+    for (const member of decl.members) {
+      if (!ts.isMethodSignature(member) || !member.name || !ts.isIdentifier(member.name)) continue;
+      const name = member.name.text;
+      if (handWrittenMembers.has(name)) continue;
+      const params: Param[] = member.parameters.map((p) => ({
+        name: p.name.getText(),
+        optional: Boolean(p.questionToken),
+        typeText: typeText(p.type),
+        typeNode: p.type,
+      }));
+      const method: Method = {
+        name,
+        params,
+        unreleased: fromOverlay,
+        source: typeof loaded.validatorModule[name] === 'function' ? 'validator.js' : 'express-validator',
+      };
+      if (!fromOverlay) published.set(name, signatureOf(method));
+      else method.publishedSignature = published.get(name);
+      byName.set(name, method);
+    }
+  }
+  return [...byName.values()].sort((a, b) => a.name.localeCompare(b.name, 'en', {sensitivity: 'base'}));
+}
+
+export function signatureOf(method: Pick<Method, 'name' | 'params'>): string {
+  const params = method.params.map((p) => `${p.name}${p.optional ? '?' : ''}: ${p.typeText}`).join(', ');
+  return `${method.name}(${params}): ValidationChain`;
+}
+
+/** Parses the "defaults to { key: value | ... }" block that the package puts above option types. */
+function defaultsOf(decl: ts.Node): Map<string, string> {
+  const out = new Map<string, string>();
+  const text = decl.getSourceFile().getFullText();
+  const ranges = ts.getLeadingCommentRanges(text, decl.getFullStart()) ?? [];
+  for (const range of ranges) {
+    const comment = text.slice(range.pos, range.end);
+    const block = /defaults to[\s\S]*?\{([\s\S]*?)\n\s*\*\s*\}/.exec(comment);
+    if (!block) continue;
+    for (const line of block[1].split('\n')) {
+      const m = /^\s*\*?\s*(\w+):\s*(.+?)\s*[|;,]?\s*$/.exec(line);
+      if (m) out.set(m[1], m[2].replace(/\|\s*/g, ', ').replace(/,\s*$/, ''));
+    }
+  }
+  return out;
+}
+
+/** The fields of an option interface (inherited ones included), in declaration order. */
+function fieldsOf(loaded: Loaded, name: string): Field[] | undefined {
+  const decls = findDeclarations(loaded, name, ts.isInterfaceDeclaration);
+  if (decls.length === 0) return undefined;
+  const type = loaded.checker.getDeclaredTypeOfSymbol(loaded.checker.getSymbolAtLocation(decls[0].name)!);
+  const fields: Field[] = [];
+  for (const prop of loaded.checker.getPropertiesOfType(type)) {
+    const decl = prop.valueDeclaration ?? prop.declarations?.[0];
+    if (!decl || !ts.isPropertySignature(decl)) continue;
+    const parent = decl.parent;
+    const deprecated = ts.getJSDocTags(decl).some((t) => t.tagName.text === 'deprecated');
+    fields.push({
+      name: prop.name,
+      optional: Boolean(decl.questionToken),
+      typeText: typeText(decl.type),
+      deprecated,
+      defaultText: ts.isInterfaceDeclaration(parent) ? defaultsOf(parent).get(prop.name) : undefined,
+      unreleased: isFromOverlay(loaded, decl),
+    });
+  }
+  return fields;
+}
+
+/** Literal values of a type alias that is a union of string/number literals (overlay first). */
+function literalValuesOf(loaded: Loaded, name: string): {values: string[]; added: string[]; open: boolean} | undefined {
+  const decls = findDeclarations(loaded, name, ts.isTypeAliasDeclaration);
+  if (decls.length === 0) return undefined;
+  const pick = decls.find((d) => isFromOverlay(loaded, d)) ?? decls[0];
+  const published = decls.find((d) => !isFromOverlay(loaded, d));
+  const collect = (decl: ts.TypeAliasDeclaration) => {
+    const type = loaded.checker.getTypeAtLocation(decl.name);
+    const parts = type.isUnion() ? type.types : [type];
+    const values: string[] = [];
+    let open = false;
+    for (const part of parts) {
+      if (part.isStringLiteral()) values.push(`'${part.value}'`);
+      else if (part.isNumberLiteral()) values.push(String(part.value));
+      else open = true;
+    }
+    return {values, open};
+  };
+  const chosen = collect(pick);
+  if (chosen.values.length === 0) return undefined;
+  const before = published && published !== pick ? new Set(collect(published).values) : undefined;
+  return {
+    values: chosen.values,
+    open: chosen.open,
+    added: before ? chosen.values.filter((v) => !before.has(v)) : [],
+  };
+}
+
+/** Names referenced by a type's text (e.g. `readonly IBANCode[]` -> `IBANCode`). */
+function referencedNames(text: string): string[] {
+  return [...new Set(text.match(/\b[A-Z][A-Za-z0-9]+\b/g) ?? [])].filter((n) => n !== 'RegExp' && n !== 'Date');
+}
+
+const cell = (s: string) => s.replace(/\|/g, '\\|');
+const code = (s: string) => '`' + cell(s) + '`';
+
+function renderValues(name: string, info: {values: string[]; added: string[]; open: boolean}): string[] {
+  const list = info.values.map((v) => '`' + v + '`').join(', ');
+  const extra = info.open ? ' Any other string is accepted too.' : '';
+  const added = info.added.length
+    ? ` Unreleased additions on the development line: ${info.added.map((v) => '`' + v + '`').join(', ')}.`
+    : '';
+  if (info.values.length <= INLINE_VALUES_MAX) {
+    return [`Allowed values of \`${name}\`: ${list}.${extra}${added}`, ''];
+  }
+  return [
+    '<details>',
+    `<summary>Allowed values of <code>${name}</code> (${info.values.length})</summary>`,
+    '',
+    `${list}.${extra}${added}`,
+    '',
+    '</details>',
+    '',
+  ];
+}
+
+/** Renders one method's section (heading, description, signature, options, allowed values). */
+function renderMethod(loaded: Loaded, method: Method, headingLevel: string): string[] {
+  const description = descriptions[method.name];
+  if (!description) throw new Error(`no description for ${method.name} in scripts/reference/descriptions.ts`);
+  const out = [`${headingLevel} ${method.name}() {#${method.name.toLowerCase()}}`, '', description, ''];
+  out.push('```ts', signatureOf(method), '```', '');
+  if (method.unreleased) {
+    out.push(
+      ':::info[Unreleased]',
+      '',
+      method.publishedSignature
+        ? `This signature is on the development line. The published release ${loaded.packageVersion} has \`${method.publishedSignature}\`.`
+        : `This method is on the development line and not in the published release ${loaded.packageVersion}.`,
+      '',
+      ':::',
+      '',
+    );
+  }
+  out.push(
+    method.source === 'validator.js'
+      ? `Implemented by validator.js \`${method.name}()\`.`
+      : 'Implemented by express-validator itself.',
+    '',
+  );
+  const seen = new Set<string>();
+  const pending: string[] = [];
+  for (const param of method.params) pending.push(...referencedNames(param.typeText));
+  for (let i = 0; i < pending.length; i++) {
+    const name = pending[i];
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const fields = fieldsOf(loaded, name);
+    if (fields) {
+      const withDefaults = fields.some((f) => f.defaultText !== undefined);
+      out.push(`Fields of \`${name}\`:`, '');
+      out.push(withDefaults ? '| Field | Type | Default |' : '| Field | Type |', withDefaults ? '| --- | --- | --- |' : '| --- | --- |');
+      for (const f of fields) {
+        const notes = [f.deprecated ? 'deprecated' : '', f.unreleased ? 'unreleased' : ''].filter(Boolean);
+        const nameCell = `${code(f.name + (f.optional ? '?' : ''))}${notes.length ? ` (${notes.join(', ')})` : ''}`;
+        const row = [nameCell, code(f.typeText)];
+        if (withDefaults) row.push(f.defaultText !== undefined ? code(f.defaultText) : '');
+        out.push(`| ${row.join(' | ')} |`);
+        pending.push(...referencedNames(f.typeText));
+      }
+      out.push('');
+      continue;
+    }
+    const values = literalValuesOf(loaded, name);
+    if (values) out.push(...renderValues(name, values));
+  }
+  return out;
+}
+
+/** Renders the whole partial for one interface. */
+export function renderPartial(loaded: Loaded, version: DocsVersion, kind: 'Validators' | 'Sanitizers'): string {
+  const methods = readMethods(loaded, kind);
+  const noun = kind === 'Validators' ? 'validator' : 'sanitizer';
+  const out = [
+    `{/* Generated by scripts/generate-reference.ts from express-validator ${loaded.packageVersion}${version.overlay ? ' and the unreleased changes in ' + version.overlay : ''}. Do not edit: run npm run docs:reference. */}`,
+    '',
+    `| ${noun[0].toUpperCase() + noun.slice(1)} | What it does |`,
+    '| --- | --- |',
+    ...methods.map((m) => `| [\`${m.name}()\`](#${m.name.toLowerCase()})${m.unreleased ? ' (unreleased)' : ''} | ${cell(descriptions[m.name] ?? '')} |`),
+    '',
+    `### Every ${noun} in detail {#${noun}-details}`,
+    '',
+  ];
+  for (const method of methods) out.push(...renderMethod(loaded, method, '####'));
+  return out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+}
+
+/** Output files of one docs version: path -> content. */
+export function generateVersion(version: DocsVersion): Map<string, string> {
+  const loaded = load(version);
+  const apiDir = path.join(docsDirOf(version), 'api');
+  return new Map([
+    [path.join(apiDir, '_validators.mdx'), renderPartial(loaded, version, 'Validators')],
+    [path.join(apiDir, '_sanitizers.mdx'), renderPartial(loaded, version, 'Sanitizers')],
+  ]);
+}
+
+function main(argv: string[]): number {
+  const check = argv.includes('--check');
+  const names = argv.filter((a) => !a.startsWith('--'));
+  const selected = names.length ? docsVersions.filter((v) => names.includes(v.name)) : docsVersions;
+  if (names.length && selected.length !== names.length) {
+    throw new Error(`unknown docs version in ${names.join(', ')}; known: ${docsVersions.map((v) => v.name).join(', ')}`);
+  }
+  let stale = 0;
+  for (const version of selected) {
+    if (!fs.existsSync(docsDirOf(version))) continue;
+    for (const [file, content] of generateVersion(version)) {
+      const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+      const rel = path.relative(repoRoot, file);
+      if (current === content) continue;
+      if (check) {
+        stale++;
+        console.error(`out of date: ${rel} (run npm run docs:reference)`);
+      } else {
+        fs.writeFileSync(file, content);
+        console.log(`wrote ${rel}`);
+      }
+    }
+  }
+  return stale ? 1 : 0;
+}
+
+if (require.main === module) {
+  process.exitCode = main(process.argv.slice(2));
+}

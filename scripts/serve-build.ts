@@ -1,0 +1,97 @@
+/**
+ * Serves the production build (`build/`) the way GitHub Pages serves it, for the end-to-end tests
+ * and for previewing a build locally: `npm run serve:pages` (port from `PORT`, default 3100).
+ *
+ * GitHub Pages rules reproduced (observed behaviour of the host, documented at
+ * https://github.com/slorber/trailing-slash-guide):
+ * - `/a/b` serves the file `a/b` if it exists, else `a/b.html`;
+ * - `/a/b` where only the folder `a/b/` exists answers 301 to `/a/b/`; `/a/b/` serves `a/b/index.html`;
+ * - anything else answers 404 with the site's `404.html`.
+ * Only GET and HEAD are answered; paths that cannot be percent-decoded get 400.
+ *
+ * Used instead of `docusaurus serve`, whose server strips `.html` with redirects and prefers
+ * `a/b/index.html` over `a/b.html`, unlike GitHub Pages.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+function isFile(p: string): boolean {
+  return fs.statSync(p, {throwIfNoEntry: false})?.isFile() ?? false;
+}
+
+function isDir(p: string): boolean {
+  return fs.statSync(p, {throwIfNoEntry: false})?.isDirectory() ?? false;
+}
+
+/**
+ * Resolves a URL path against the build folder.
+ * Returns the file to send with its status, or a redirect location, following the rules above.
+ */
+export function resolvePath(root: string, urlPath: string): {status: number; file?: string; location?: string} {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return {status: 400};
+  }
+  const target = path.join(root, path.normalize(decoded));
+  const notFound = {status: 404, file: path.join(root, '404.html')};
+  if (!target.startsWith(root)) return notFound;
+  if (decoded.endsWith('/')) {
+    const index = path.join(target, 'index.html');
+    return isFile(index) ? {status: 200, file: index} : notFound;
+  }
+  if (isFile(target)) return {status: 200, file: target};
+  if (isFile(`${target}.html`)) return {status: 200, file: `${target}.html`};
+  if (isDir(target)) return {status: 301, location: `${urlPath}/`};
+  return notFound;
+}
+
+/** Starts the server; resolves once it listens. */
+export function serve(root: string, port: number): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405).end();
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const result = resolvePath(root, url.pathname);
+    if (result.location) {
+      res.writeHead(result.status, {Location: result.location + url.search}).end();
+      return;
+    }
+    if (!result.file || !isFile(result.file)) {
+      res.writeHead(result.status, {'Content-Type': 'text/plain'}).end(`${result.status}\n`);
+      return;
+    }
+    const type = types[path.extname(result.file)] ?? 'application/octet-stream';
+    res.writeHead(result.status, {'Content-Type': type});
+    if (req.method === 'HEAD') res.end();
+    else fs.createReadStream(result.file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+if (require.main === module) {
+  const root = path.resolve(process.argv[2] ?? 'build');
+  const port = Number(process.env.PORT ?? 3100);
+  if (!isFile(path.join(root, 'index.html'))) {
+    console.error(`No build in ${root}: run npm run build first.`);
+    process.exit(1);
+  }
+  void serve(root, port).then(() => console.log(`Serving ${root} like GitHub Pages at http://127.0.0.1:${port}/`));
+}

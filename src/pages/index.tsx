@@ -1,0 +1,120 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Layout from '@theme/Layout';
+import CodeBlock from '@theme/CodeBlock';
+import Heading from '@theme/Heading';
+
+import styles from './index.module.css';
+
+/** The short example of the home page; it runs as is against express-validator 7.3. */
+const example = `import express from 'express';
+import { body, validationResult, matchedData } from 'express-validator';
+
+const app = express();
+app.use(express.json());
+
+app.post(
+  '/newsletter',
+  body('email').trim().isEmail().withMessage('Enter a valid email address'),
+  (req, res) => {
+    const result = validationResult(req);
+    if (!result.isEmpty()) {
+      return res.status(400).json({ errors: result.array() });
+    }
+    const { email } = matchedData(req);
+    res.json({ subscribed: email });
+  },
+);
+
+app.listen(3000);`;
+
+type Feature = {title: string; body: ReactNode};
+
+const features: Feature[] = [
+  {
+    title: 'Validation chains',
+    body: (
+      <>
+        Pick a field with <code>body()</code>, <code>query()</code> or any other location, then
+        chain validators and sanitizers. Each chain is an ordinary Express middleware.
+      </>
+    ),
+  },
+  {
+    title: 'Over a hundred validators',
+    body: (
+      <>
+        Every validator and sanitizer of validator.js is one method away, next to your own{' '}
+        <code>custom()</code> checks, which may be asynchronous.
+      </>
+    ),
+  },
+  {
+    title: 'Errors you can send as is',
+    body: (
+      <>
+        <code>validationResult()</code> collects typed errors with the field, its location and
+        your message, ready to return to the client or to format your way.
+      </>
+    ),
+  },
+];
+
+/**
+ * The site's home page at `/` (exact match): what the library is, how to install it, a short
+ * example and the ways into the docs. Takes no props; renders inside the theme Layout.
+ */
+export default function Home(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  return (
+    <Layout title="Request validation for Express" description={siteConfig.tagline}>
+      <header className={styles.hero}>
+        <div className="container">
+          <Heading as="h1" className={styles.title}>
+            {siteConfig.title}
+          </Heading>
+          <p className={styles.tagline}>{siteConfig.tagline}</p>
+          <div className={styles.actions}>
+            <Link className="button button--primary button--lg" to="/docs/guides/getting-started">
+              Get started
+            </Link>
+            <Link className="button button--secondary button--lg" to="/docs/api/check">
+              API reference
+            </Link>
+          </div>
+        </div>
+      </header>
+      <main className="container margin-vert--xl">
+        <div className="row">
+          <section className="col col--5" aria-labelledby="install">
+            <Heading as="h2" id="install">
+              Install
+            </Heading>
+            <CodeBlock language="bash">npm install express-validator</CodeBlock>
+            <p>
+              express-validator has no dependency on Express: it works with the Express your
+              application already installs. Its code needs Node.js 14 or later.
+            </p>
+          </section>
+          <section className="col col--7" aria-labelledby="example">
+            <Heading as="h2" id="example">
+              Validate a request
+            </Heading>
+            <CodeBlock language="js" title="app.js">
+              {example}
+            </CodeBlock>
+          </section>
+        </div>
+        <div className="row margin-top--lg">
+          {features.map((feature) => (
+            <section key={feature.title} className="col col--4">
+              <Heading as="h3">{feature.title}</Heading>
+              <p>{feature.body}</p>
+            </section>
+          ))}
+        </div>
+      </main>
+    </Layout>
+  );
+}

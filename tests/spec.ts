@@ -1,0 +1,59 @@
+/**
+ * What ../shared/SPEC.md says the site serves, written down once for the tests (unit and e2e).
+ * Tests compare the built site and the config against these lists, so they are kept apart from
+ * the implementation on purpose: a change to the site that the spec does not allow fails a test.
+ */
+
+/** Doc ids of every 7.x docs version (Next and 7.x releases), without the generated index pages. */
+export const pages7x = [
+  'index',
+  'guides/getting-started',
+  'guides/validation-chain',
+  'guides/field-selection',
+  'guides/customizing',
+  'guides/manually-running',
+  'guides/schema-validation',
+  'api/check',
+  'api/check-exact',
+  'api/check-schema',
+  'api/one-of',
+  'api/validation-chain',
+  'api/express-validator',
+  'api/matched-data',
+  'api/validation-result',
+  'api/misc',
+  'architecture',
+  'migration-v5-to-v6',
+  'migration-v6-to-v7',
+] as const;
+
+/** Generated category index pages of the 7.x docs sidebar. */
+export const categoryPages7x = ['category/guides', 'category/migrating'] as const;
+
+/** Latest release: served at /docs, never at /docs/<its name>. */
+export const latestVersion = '7.3.0';
+
+/** Route prefix of each docs version present, newest first as the dropdown lists them. */
+export const versionRoutes: ReadonlyArray<{label: string; base: string}> = [
+  {label: 'Next', base: '/docs/next'},
+  {label: '7.3.0', base: '/docs'},
+];
+
+/** The spec's redirects: from -> to. */
+export const specRedirects: Readonly<Record<string, string>> = {
+  '/docs/wildcards': '/docs/guides/field-selection',
+  '/docs/whole-body-validation': '/docs/guides/field-selection',
+  '/docs/custom-validators-sanitizers': '/docs/guides/customizing',
+  '/docs/custom-error-messages': '/docs/guides/customizing',
+  '/docs/running-imperatively': '/docs/guides/manually-running',
+  '/docs/check-api': '/docs/api/check',
+  '/docs/validation-chain-api': '/docs/api/validation-chain',
+  '/docs/sanitization-chain-api': '/docs/api/validation-chain',
+  '/docs/matched-data-api': '/docs/api/matched-data',
+  '/docs/validation-result-api': '/docs/api/validation-result',
+};
+
+/** Route of a doc id under a version base (`index` is the version's docs home). */
+export function routeOf(base: string, docId: string): string {
+  return docId === 'index' ? base : `${base}/${docId}`;
+}

@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+
+import config from '../../docusaurus.config';
+import type * as Preset from '@docusaurus/preset-classic';
+
+const theme = config.themeConfig as Preset.ThemeConfig;
+
+test('build settings: broken links fail, anchors/markdown links/duplicate routes warn', () => {
+  assert.equal(config.onBrokenLinks, 'throw');
+  assert.equal(config.onBrokenAnchors, 'warn');
+  assert.equal(config.onDuplicateRoutes, 'warn');
+  assert.equal(config.markdown?.hooks?.onBrokenMarkdownLinks, 'warn');
+  assert.equal(config.trailingSlash, false, 'explicit, and GitHub Pages serves page.html at /page');
+});
+
+test('one locale, English, left to right', () => {
+  assert.equal(config.i18n.defaultLocale, 'en');
+  assert.deepEqual(config.i18n.locales, ['en']);
+  assert.equal(config.i18n.localeConfigs?.en?.direction, 'ltr');
+});
+
+test('colour mode: light by default, follows the system, switchable', () => {
+  assert.deepEqual(theme.colorMode, {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true});
+});
+
+test('table of contents h2-h3, sidebar neither hideable nor auto-collapsing, navbar hides on scroll', () => {
+  assert.deepEqual(theme.tableOfContents, {minHeadingLevel: 2, maxHeadingLevel: 3});
+  assert.deepEqual(theme.docs?.sidebar, {hideable: false, autoCollapseCategories: false});
+  assert.equal(theme.navbar?.hideOnScroll, true);
+});
+
+test('navbar: version dropdown, Docs, API, repository link, search', () => {
+  const items = theme.navbar?.items ?? [];
+  const kinds = items.map((item) => item.type ?? (item.href ? 'href' : 'link'));
+  assert.deepEqual(kinds.sort(), ['doc', 'docSidebar', 'docsVersionDropdown', 'href', 'search'].sort());
+  assert.equal(items.find((i) => i.type === 'doc')?.docId, 'index');
+  assert.equal(items.find((i) => i.type === 'docSidebar')?.sidebarId, 'api');
+  assert.equal(items.find((i) => i.href)?.href, 'https://github.com/express-validator/express-validator');
+});
+
+test('footer: Getting Started, API Reference, Stack Overflow tag, repository, 2025', () => {
+  const links = (theme.footer?.links ?? []).flatMap((column) => ('items' in column ? column.items : [column]));
+  const byLabel = Object.fromEntries(links.filter((l) => 'label' in l).map((l) => [l.label, l.to ?? l.href]));
+  assert.equal(byLabel['Getting Started'], '/docs/guides/getting-started');
+  assert.equal(byLabel['API Reference'], '/docs/api/check');
+  assert.equal(byLabel['Stack Overflow'], 'https://stackoverflow.com/questions/tagged/express-validator');
+  assert.equal(byLabel.GitHub, 'https://github.com/express-validator/express-validator');
+  assert.match(theme.footer?.copyright ?? '', /Copyright © 2025 /);
+});
+
+test('announcement bar has an id and can be closed', () => {
+  assert.ok(theme.announcementBar?.id);
+  assert.equal(theme.announcementBar?.isCloseable, true);
+});
+
+test('search: DocSearch with contextual search, buildable without credentials', () => {
+  const algolia = theme.algolia as {contextualSearch: boolean; appId: string; indexName: string};
+  assert.equal(algolia.contextualSearch, true);
+  assert.ok(algolia.appId && algolia.indexName);
+});
+
+test('the third-party buttons script is async and deferred', () => {
+  const scripts = (config.scripts ?? []).filter((s) => typeof s === 'object');
+  assert.equal(scripts.length, 1);
+  assert.deepEqual(scripts[0], {src: 'https://buttons.github.io/buttons.js', async: true, defer: true});
+});
