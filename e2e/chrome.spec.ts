@@ -36,9 +36,15 @@ test.describe('navbar', () => {
     await page.goto('/docs/api/validation-chain');
     await hydrated(page);
     const navbar = page.locator('nav.navbar');
-    await page.mouse.wheel(0, 1500);
+    const scrollBy = async (dy: number) => {
+      for (let i = 0; i < 5; i++) {
+        await page.evaluate((step) => window.scrollBy(0, step), dy / 5);
+        await page.waitForTimeout(50);
+      }
+    };
+    await scrollBy(1500);
     await expect(navbar).toHaveClass(/navbarHidden/);
-    await page.mouse.wheel(0, -400);
+    await scrollBy(-400);
     await expect(navbar).not.toHaveClass(/navbarHidden/);
   });
 });
@@ -54,7 +60,7 @@ test.describe('footer', () => {
       'href',
       'https://stackoverflow.com/questions/tagged/express-validator',
     );
-    await expect(footer.getByRole('link', {name: 'GitHub', exact: true})).toHaveAttribute(
+    await expect(footer.getByRole('link', {name: /^GitHub/})).toHaveAttribute(
       'href',
       'https://github.com/express-validator/express-validator',
     );
@@ -79,7 +85,12 @@ test.describe('colour mode', () => {
     await hydrated(page);
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', 'light');
-    await page.getByRole('button', {name: /dark mode|light mode|system mode/i}).click();
+    // The toggle cycles through system, light and dark; dark is at most two clicks away.
+    const toggle = page.getByRole('button', {name: /dark mode|light mode|system mode/i});
+    for (let i = 0; i < 2 && (await html.getAttribute('data-theme')) !== 'dark'; i++) {
+      await toggle.click();
+      await page.waitForTimeout(100);
+    }
     await expect(html).toHaveAttribute('data-theme', 'dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.reload();
@@ -128,8 +139,8 @@ test.describe('docs layout', () => {
     await hydrated(page);
     const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
     await expect(sidebar.locator('.menu__list-item-collapsible').first()).toContainText('Middlewares');
+    await expect(sidebar.getByRole('button', {name: 'Middlewares'})).toBeVisible();
     await expect(sidebar.getByRole('link')).toHaveText([
-      'Middlewares',
       'check()',
       'checkExact()',
       'checkSchema()',
