@@ -29,6 +29,7 @@ const config: Config = {
   title: 'express-validator',
   tagline: 'Validation and sanitization middleware for Express, built on validator.js',
   favicon: 'img/favicon.svg',
+  titleDelimiter: '|',
 
   url: site.url,
   baseUrl: '/',

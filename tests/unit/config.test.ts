@@ -14,10 +14,14 @@ test('build settings: broken links fail, anchors/markdown links/duplicate routes
   assert.equal(config.trailingSlash, false, 'explicit, and GitHub Pages serves page.html at /page');
 });
 
+test('page titles are joined with a vertical bar', () => {
+  assert.equal(config.titleDelimiter, '|');
+});
+
 test('one locale, English, left to right', () => {
-  assert.equal(config.i18n.defaultLocale, 'en');
-  assert.deepEqual(config.i18n.locales, ['en']);
-  assert.equal(config.i18n.localeConfigs?.en?.direction, 'ltr');
+  assert.equal(config.i18n?.defaultLocale, 'en');
+  assert.deepEqual(config.i18n?.locales, ['en']);
+  assert.equal(config.i18n?.localeConfigs?.en?.direction, 'ltr');
 });
 
 test('colour mode: light by default, follows the system, switchable', () => {
@@ -40,8 +44,11 @@ test('navbar: version dropdown, Docs, API, repository link, search', () => {
 });
 
 test('footer: Getting Started, API Reference, Stack Overflow tag, repository, 2025', () => {
-  const links = (theme.footer?.links ?? []).flatMap((column) => ('items' in column ? column.items : [column]));
-  const byLabel = Object.fromEntries(links.filter((l) => 'label' in l).map((l) => [l.label, l.to ?? l.href]));
+  type Link = {label?: string; to?: string; href?: string};
+  const links = (theme.footer?.links ?? []).flatMap((column) =>
+    'items' in column ? (column.items as Link[]) : [column as Link],
+  );
+  const byLabel = Object.fromEntries(links.filter((l) => l.label).map((l) => [l.label, l.to ?? l.href]));
   assert.equal(byLabel['Getting Started'], '/docs/guides/getting-started');
   assert.equal(byLabel['API Reference'], '/docs/api/check');
   assert.equal(byLabel['Stack Overflow'], 'https://stackoverflow.com/questions/tagged/express-validator');

@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {test} from 'node:test';
+
+import {generateVersion} from '../../scripts/generate-reference';
+import {docsVersions} from '../../scripts/docs-versions';
+
+const byName = (name: string) => {
+  const version = docsVersions.find((v) => v.name === name);
+  assert.ok(version, `docs version ${name}`);
+  return version;
+};
+
+function validatorsOf(name: string): string {
+  const files = generateVersion(byName(name));
+  return [...files.entries()].find(([file]) => path.basename(file) === '_validators.mdx')![1];
+}
+
+function sanitizersOf(name: string): string {
+  const files = generateVersion(byName(name));
+  return [...files.entries()].find(([file]) => path.basename(file) === '_sanitizers.mdx')![1];
+}
+
+test('7.3.0: published signatures only, nothing marked unreleased', () => {
+  const text = validatorsOf('7.3.0');
+  assert.match(text, /^isHexColor\(\): ValidationChain$/m);
+  assert.doesNotMatch(text, /nreleased/);
+  assert.match(text, /^isEmail\(options\?: IsEmailOptions\): ValidationChain$/m);
+});
+
+test('Next: the unreleased signatures of the development line, marked as such', () => {
+  const text = validatorsOf('current');
+  assert.match(text, /^isHexColor\(options\?: IsHexColorOptions\): ValidationChain$/m);
+  assert.match(text, /The published release 7\.3\.2 has `isHexColor\(\): ValidationChain`/);
+  assert.match(text, /`allow_any_value\?` \(unreleased\)/);
+  assert.match(text, /Unreleased additions on the development line: `'fr-DJ'`/);
+});
+
+test('every chain member is either generated or hand-written, once', () => {
+  const validators = validatorsOf('7.3.0');
+  const sanitizers = sanitizersOf('7.3.0');
+  const headings = [...(validators + sanitizers).matchAll(/^#### (\w+)\(\)/gm)].map((m) => m[1]);
+  assert.equal(new Set(headings).size, headings.length, 'no method twice');
+  for (const own of ['custom', 'exists', 'isArray', 'isObject', 'isString', 'notEmpty', 'not', 'withMessage', 'customSanitizer']) {
+    assert.ok(!headings.includes(own), `${own} is documented by hand`);
+  }
+  // Counted in the package's own declarations (lib/chain/validators.d.ts, sanitizers.d.ts): 98
+  // Validators members and 19 Sanitizers members in express-validator 7.3.2, minus the 8 + 1
+  // documented by hand.
+  assert.equal(headings.filter((h) => validators.includes(`#### ${h}()`)).length, 98 - 8);
+  assert.equal(headings.filter((h) => sanitizers.includes(`#### ${h}()`)).length, 19 - 1);
+});
+
+test('option defaults come from the declarations, and literal unions list their values', () => {
+  const text = validatorsOf('7.3.0');
+  assert.match(text, /\| `protocols\?` \| `URLProtocol\[\]` \| `\['http', 'https', 'ftp'\]` \|/);
+  assert.match(text, /<summary>Allowed values of <code>HashAlgorithm<\/code> \(13\)<\/summary>\n\n`'md4'`, `'md5'`/);
+  assert.match(text, /Allowed values of `IPVersion`: `4`, `6`\./);
+});
+
+test('the committed partials are what the generator writes (re-running changes nothing)', () => {
+  for (const version of docsVersions) {
+    for (const [file, content] of generateVersion(version)) {
+      assert.equal(fs.readFileSync(file, 'utf8'), content, file);
+    }
+  }
+});
