@@ -29,6 +29,19 @@ app.post(
 
 app.listen(3000);`;
 
+/** What the example answers to `POST /newsletter` with the JSON body `{"email": "nope"}`. */
+const exampleResponse = `{
+  "errors": [
+    {
+      "type": "field",
+      "value": "nope",
+      "msg": "Enter a valid email address",
+      "path": "email",
+      "location": "body"
+    }
+  ]
+}`;
+
 type Feature = {title: string; body: ReactNode};
 
 const features: Feature[] = [
@@ -103,6 +116,13 @@ export default function Home(): ReactNode {
             </Heading>
             <CodeBlock language="js" title="app.js">
               {example}
+            </CodeBlock>
+            <p>
+              Posting <code>{'{"email": "nope"}'}</code> to <code>/newsletter</code> gets this
+              answer, with status 400:
+            </p>
+            <CodeBlock language="json" title="Response 400">
+              {exampleResponse}
             </CodeBlock>
           </section>
         </div>
