@@ -4,15 +4,8 @@
  * the implementation on purpose: a change to the site that the spec does not allow fails a test.
  */
 
-/** Doc ids of every 7.x docs version (Next and 7.x releases), without the generated index pages. */
-export const pages7x = [
-  'index',
-  'guides/getting-started',
-  'guides/validation-chain',
-  'guides/field-selection',
-  'guides/customizing',
-  'guides/manually-running',
-  'guides/schema-validation',
+/** The `api` sidebar of a 7.x version, in order: the Middlewares category first. */
+export const apiSidebar7x = [
   'api/check',
   'api/check-exact',
   'api/check-schema',
@@ -22,6 +15,18 @@ export const pages7x = [
   'api/matched-data',
   'api/validation-result',
   'api/misc',
+] as const;
+
+/** Doc ids of every 7.x docs version (Next and 7.x releases), without the generated index pages. */
+export const pages7x = [
+  'index',
+  'guides/getting-started',
+  'guides/validation-chain',
+  'guides/field-selection',
+  'guides/customizing',
+  'guides/manually-running',
+  'guides/schema-validation',
+  ...apiSidebar7x,
   'architecture',
   'migration-v5-to-v6',
   'migration-v6-to-v7',
