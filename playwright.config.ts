@@ -46,7 +46,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `tsx scripts/serve-build.ts build`,
+    command: `npx tsx scripts/serve-build.ts build`,
     url: `http://127.0.0.1:${port}/`,
     env: {PORT: String(port)},
     reuseExistingServer: !process.env.CI,
