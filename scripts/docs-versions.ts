@@ -10,8 +10,6 @@ import path from 'node:path';
 export type DocsVersion = {
   /** Docusaurus version name: `current` for the unreleased docs in docs/, else a versions.json entry. */
   name: string;
-  /** The label readers see in the version dropdown. */
-  label: string;
   /** The express-validator release on npm that this docs version describes (exact version). */
   npmVersion: string;
   /**
@@ -29,12 +27,11 @@ export type DocsVersion = {
 export const docsVersions: readonly DocsVersion[] = [
   {
     name: 'current',
-    label: 'Next',
     npmVersion: '7.3.2',
     packageName: 'express-validator',
     overlay: 'scripts/reference/next-overlay.d.ts',
   },
-  {name: '7.3.0', label: '7.3.0', npmVersion: '7.3.2', packageName: 'express-validator'},
+  {name: '7.3.0', npmVersion: '7.3.2', packageName: 'express-validator'},
 ];
 
 /** Root of this repository (the folder that holds package.json). */
