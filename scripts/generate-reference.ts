@@ -42,7 +42,28 @@ export const handWrittenMembers: ReadonlySet<string> = new Set([
   'isString',
   'notEmpty',
   'customSanitizer',
+  // 5.x declares these modifiers in its `Validator` interface too; later lines keep them elsewhere.
+  'optional',
 ]);
+
+/**
+ * Where a version declares the validators or sanitizers of its chain: 6.x and 7.x name the
+ * interfaces `Validators`/`Sanitizers`; 5.x names them `Validator` (check/check.d.ts) and
+ * `Sanitizer` (filter/sanitize.d.ts), and its index.d.ts reuses both names for the legacy API,
+ * so the file is part of the lookup.
+ */
+export function chainInterfaceOf(version: DocsVersion, kind: 'Validators' | 'Sanitizers'): {name: string; file?: string} {
+  if (version.major !== 5) return {name: kind};
+  return kind === 'Validators' ? {name: 'Validator', file: 'check/check.d.ts'} : {name: 'Sanitizer', file: 'filter/sanitize.d.ts'};
+}
+
+/**
+ * Folder, inside a docs version's folder, that holds the generated partials: `api/` in the 7.x
+ * layout, the version's root in the flat 5.x/6.x layout.
+ */
+export function partialDirOf(version: DocsVersion): string {
+  return version.major === 7 ? path.join(docsDirOf(version), 'api') : docsDirOf(version);
+}
 
 /** Literal unions with more values than this are folded into a `<details>` block. */
 const INLINE_VALUES_MAX = 12;
@@ -63,6 +84,8 @@ export type Method = {
 type Field = {name: string; optional: boolean; typeText: string; deprecated: boolean; defaultText?: string; unreleased: boolean};
 
 type Loaded = {
+  version: DocsVersion;
+  pkgDir: string;
   program: ts.Program;
   checker: ts.TypeChecker;
   overlayFile?: ts.SourceFile;
@@ -84,7 +107,7 @@ function load(version: DocsVersion): Loaded {
   const entry = path.join(pkgDir, pkg.types ?? 'index.d.ts');
   const overlayPath = version.overlay ? path.join(repoRoot, version.overlay) : undefined;
   const roots = [entry, ...fs.readdirSync(path.dirname(entry), {recursive: true, encoding: 'utf8'})
-    .filter((f) => f.endsWith('.d.ts'))
+    .filter((f) => f.endsWith('.d.ts') && !f.split(path.sep).includes('node_modules'))
     .map((f) => path.join(path.dirname(entry), f))];
   if (overlayPath) roots.push(overlayPath);
   const program = ts.createProgram(roots, {
@@ -93,10 +116,15 @@ function load(version: DocsVersion): Loaded {
     strict: true,
     moduleResolution: ts.ModuleResolutionKind.Node10,
     types: [],
+    // The overlay names the package `express-validator`; point that name at this version's alias.
+    baseUrl: repoRoot,
+    paths: {'express-validator': [pkgDir], 'express-validator/*': [`${pkgDir}/*`]},
   });
   const pkgReq = createRequire(pkgJsonPath);
   const validatorModule = pkgReq('validator') as Record<string, unknown>;
   return {
+    version,
+    pkgDir,
     program,
     checker: program.getTypeChecker(),
     overlayFile: overlayPath ? program.getSourceFile(overlayPath) : undefined,
@@ -125,13 +153,17 @@ function findDeclarations<T extends ts.Node>(loaded: Loaded, name: string, guard
 
 function typeText(node: ts.TypeNode | undefined): string {
   if (!node) return 'any';
-  return node.getText().replace(/\bOptions\./g, '').replace(/\s+/g, ' ');
+  return node.getText().replace(/\b\w*Options\./g, '').replace(/\s+/g, ' ');
 }
 
 /** Reads the members of the `Validators` or `Sanitizers` interface, overlay members first. */
-export function readMethods(loaded: Loaded, interfaceName: 'Validators' | 'Sanitizers'): Method[] {
-  const decls = findDeclarations(loaded, interfaceName, ts.isInterfaceDeclaration);
-  if (decls.length === 0) throw new Error(`interface ${interfaceName} not found in the package`);
+export function readMethods(loaded: Loaded, kind: 'Validators' | 'Sanitizers'): Method[] {
+  const where = chainInterfaceOf(loaded.version, kind);
+  const inFile = where.file && path.join(loaded.pkgDir, where.file);
+  const decls = findDeclarations(loaded, where.name, ts.isInterfaceDeclaration).filter(
+    (d) => !inFile || isFromOverlay(loaded, d) || path.resolve(d.getSourceFile().fileName) === inFile,
+  );
+  if (decls.length === 0) throw new Error(`interface ${where.name} not found in the package`);
   const byName = new Map<string, Method>();
   const published = new Map<string, string>();
   // Package declarations first, overlay last, so an overlay member replaces the package's.
@@ -337,7 +369,7 @@ export function renderPartial(loaded: Loaded, version: DocsVersion, kind: 'Valid
 /** Output files of one docs version: path -> content. */
 export function generateVersion(version: DocsVersion): Map<string, string> {
   const loaded = load(version);
-  const apiDir = path.join(docsDirOf(version), 'api');
+  const apiDir = partialDirOf(version);
   return new Map([
     [path.join(apiDir, '_validators.mdx'), renderPartial(loaded, version, 'Validators')],
     [path.join(apiDir, '_sanitizers.mdx'), renderPartial(loaded, version, 'Sanitizers')],

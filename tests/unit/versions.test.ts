@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 
-import {docsVersions, docsDirOf, repoRoot} from '../../scripts/docs-versions';
+import {allDocsVersions, docsVersions, docsDirOf, repoRoot} from '../../scripts/docs-versions';
 import {latestVersion, pages7x} from '../spec';
 
 const versionsJson = JSON.parse(fs.readFileSync(path.join(repoRoot, 'versions.json'), 'utf8')) as string[];
@@ -23,12 +23,31 @@ test('versions.json lists released versions newest first, the latest being the s
   assert.deepEqual(versionsJson, sorted);
 });
 
-test('every docs version has exactly one package mapping', () => {
+test('every docs version present has exactly one package mapping', () => {
   assert.deepEqual(
     docsVersions.map((v) => v.name).sort(),
     ['current', ...versionsJson].sort(),
   );
   for (const v of docsVersions) assert.match(v.npmVersion, /^\d+\.\d+\.\d+$/);
+});
+
+test('package.json installs each mapped release under its alias, and no other express-validator', () => {
+  const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+  };
+  const installed = Object.entries({...pkg.dependencies, ...pkg.devDependencies})
+    .filter(([name]) => name.startsWith('express-validator'))
+    .map(([name, spec]) => `${name}=${spec}`)
+    .sort();
+  const expected = [...new Set(allDocsVersions.map((v) => `${v.packageName}=npm:express-validator@${v.npmVersion}`))].sort();
+  assert.deepEqual(installed, expected);
+  for (const v of allDocsVersions) {
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(repoRoot, 'node_modules', v.packageName, 'package.json'), 'utf8'),
+    ) as {version: string};
+    assert.equal(manifest.version, v.npmVersion, `${v.packageName} in node_modules: run npm install`);
+  }
 });
 
 test('each 7.x version has the page set of the spec, and nothing else', () => {
