@@ -1,11 +1,11 @@
 import {test, expect, hydrated} from './fixtures';
-import {categoryPages7x, latestVersion, pages7x, routeOf, specRedirects, versionRoutes} from '../tests/spec';
+import {latestVersion, routeOf, specRedirects, versionRoutes} from '../tests/spec';
 
 const notFoundHeading = 'Page Not Found';
 
 test.describe('every route of the spec answers with its page', () => {
-  for (const {label, base} of versionRoutes) {
-    for (const docId of [...pages7x, ...categoryPages7x]) {
+  for (const {label, base, pages} of versionRoutes) {
+    for (const docId of pages) {
       const route = routeOf(base, docId);
       test(`${label}: ${route}`, async ({page}) => {
         const response = await page.goto(route);

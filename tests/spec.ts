@@ -38,10 +38,60 @@ export const categoryPages7x = ['category/guides', 'category/migrating'] as cons
 /** Latest release: served at /docs, never at /docs/<its name>. */
 export const latestVersion = '7.3.0';
 
-/** Route prefix of each docs version present, newest first as the dropdown lists them. */
-export const versionRoutes: ReadonlyArray<{label: string; base: string}> = [
-  {label: 'Next', base: '/docs/next'},
-  {label: '7.3.0', base: '/docs'},
+/** Doc ids of a 6.x version (flat layout), without the docs home; faq from 6.10.0, migration too. */
+export function pages6x(version: string): string[] {
+  const minor = Number(version.split('.')[1]);
+  const pages = [
+    'index',
+    'check-api',
+    'custom-error-messages',
+    'custom-validators-sanitizers',
+    'filter-api',
+    'matched-data-api',
+    'running-imperatively',
+    'sanitization',
+    'sanitization-chain-api',
+    'schema-validation',
+    'validation-chain-api',
+    'validation-result-api',
+    'whole-body-validation',
+    'wildcards',
+  ];
+  // The spec keeps two readings for migration-v5-to-v6 (from 6.10.0 or 6.11.0); 6.10.0 satisfies both.
+  if (minor >= 10) pages.push('faq', 'migration-v5-to-v6');
+  return pages;
+}
+
+/** Doc ids of a 5.x version (flat layout): no matched-data-api, running-imperatively or faq. */
+export const pages5x = [
+  'index',
+  'check-api',
+  'custom-error-messages',
+  'custom-validators-sanitizers',
+  'filter-api',
+  'legacy-api',
+  'sanitization',
+  'sanitization-chain-api',
+  'schema-validation',
+  'validation-chain-api',
+  'validation-result-api',
+  'whole-body-validation',
+  'wildcards',
+] as const;
+
+export type VersionRoute = {
+  /** Label in the version dropdown. */
+  label: string;
+  /** Route prefix of the version. */
+  base: string;
+  /** Every route-bearing doc id of the version (generated category pages included). */
+  pages: readonly string[];
+};
+
+/** Route prefix and pages of each docs version present, newest first as the dropdown lists them. */
+export const versionRoutes: readonly VersionRoute[] = [
+  {label: 'Next', base: '/docs/next', pages: [...pages7x, ...categoryPages7x]},
+  {label: '7.3.0', base: '/docs', pages: [...pages7x, ...categoryPages7x]},
 ];
 
 /** The spec's redirects: from -> to. */
