@@ -92,6 +92,8 @@ export type VersionRoute = {
 export const versionRoutes: readonly VersionRoute[] = [
   {label: 'Next', base: '/docs/next', pages: [...pages7x, ...categoryPages7x]},
   {label: '7.3.0', base: '/docs', pages: [...pages7x, ...categoryPages7x]},
+  {label: '7.2.0', base: '/docs/7.2.0', pages: [...pages7x, ...categoryPages7x]},
+  {label: '7.0.0', base: '/docs/7.0.0', pages: [...pages7x, ...categoryPages7x]},
 ];
 
 /** The spec's redirects: from -> to. */
