@@ -88,7 +88,10 @@ export function readApi(version: Pick<DocsVersion, 'packageName' | 'major' | 'ov
     (type.isUnion() ? type.types : [type])
       .filter((t) => !(t.flags & (ts.TypeFlags.BooleanLike | ts.TypeFlags.StringLike | ts.TypeFlags.NumberLike)))
       .flatMap((t) => checker.getPropertiesOfType(t))
-      .filter((p) => !(ts.getCombinedModifierFlags(p.valueDeclaration ?? p.declarations![0]) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)));
+      .filter((p) => {
+        const d = p.valueDeclaration ?? p.declarations?.[0];
+        return !d || !(ts.getCombinedModifierFlags(d) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected));
+      });
   const isCallable = (s: ts.Symbol) => {
     const d = s.valueDeclaration ?? s.declarations?.[0];
     return Boolean(d && (ts.isMethodSignature(d) || ts.isMethodDeclaration(d) || ts.isFunctionDeclaration(d) ||
