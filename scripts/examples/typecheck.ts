@@ -36,6 +36,8 @@ const EXPRESS_TYPES = ['Request', 'Response', 'NextFunction', 'Express', 'Reques
 
 type ExportEntry = {module: string; isValue: boolean};
 
+const parsedFiles = new Map<string, ts.SourceFile>();
+
 /** Folder of an installed npm alias, e.g. node_modules/express-validator-6.15.0. */
 export function packageDirOf(packageName: string): string {
   return path.join(repoRoot, 'node_modules', packageName);
@@ -179,7 +181,14 @@ function typeCheckGroup(blocks: readonly CodeBlock[], packageName: string, stric
     host.getSourceFile = (fileName, lang, onError, shouldCreate) => {
       const text = files.get(path.resolve(fileName));
       if (text !== undefined) return ts.createSourceFile(fileName, text, lang, true);
-      return origGet(fileName, lang, onError, shouldCreate);
+      // Library and package declarations are parsed once per process and shared by every program.
+      const key = `${fileName}|${typeof lang === 'object' ? lang.languageVersion : lang}`;
+      let sf = parsedFiles.get(key);
+      if (!sf) {
+        sf = origGet(fileName, lang, onError, shouldCreate);
+        if (sf) parsedFiles.set(key, sf);
+      }
+      return sf;
     };
     const origExists = host.fileExists.bind(host);
     host.fileExists = (f) => files.has(path.resolve(f)) || origExists(f);
