@@ -1,8 +1,8 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
-import {themes as prismThemes} from 'prism-react-renderer';
 
+import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 import {redirects} from './src/redirects';
 import {site} from './src/site';
 
@@ -61,7 +61,7 @@ const config: Config = {
   headTags: [{tagName: 'script', attributes: {}, innerHTML: cleanHtmlUrlScript}],
 
   // The GitHub star button in the footer. `async` + `defer`: it never blocks rendering, and when
-  // it cannot load the footer keeps a plain "Star on GitHub" link.
+  // it cannot load the footer keeps a plain "Star express-validator on GitHub" link.
   scripts: [{src: 'https://buttons.github.io/buttons.js', async: true, defer: true}],
 
   presets: [
@@ -135,7 +135,7 @@ const config: Config = {
           items: [
             {label: 'GitHub', href: site.repoUrl},
             {
-              html: `<a class="github-button" href="${site.repoUrl}" data-icon="octicon-star" data-show-count="true" aria-label="Star express-validator on GitHub">Star on GitHub</a>`,
+              html: `<a class="github-button" href="${site.repoUrl}" data-icon="octicon-star" data-show-count="true" aria-label="Star express-validator on GitHub">Star express-validator on GitHub</a>`,
             },
           ],
         },
@@ -143,8 +143,9 @@ const config: Config = {
       copyright: `Copyright © ${site.copyrightYear} express-validator contributors. Built with Docusaurus.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // GitHub and Dracula, with the token colours that fail WCAG AA contrast replaced.
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'http', 'json'],
     },
     // Read by @docusaurus/theme-search-algolia, which the classic preset enables when this is set.
