@@ -48,3 +48,148 @@ test.describe('axe: no serious or critical violations', () => {
     }
   }
 });
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has the focus; fails after `max` presses. Reaching a
+ * control this way proves it is in the tab order and makes the browser apply :focus-visible.
+ */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, {max = 40, back = false} = {}): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`could not reach ${target} with ${max} presses of Tab`);
+}
+
+/**
+ * Asserts that the focused `target` matches :focus-visible and draws a focus indicator: a
+ * non-zero outline or a box-shadow.
+ */
+async function expectVisibleFocus(target: ReturnType<Page['locator']>): Promise<void> {
+  const style = await target.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return {
+      focused: el === document.activeElement,
+      focusVisible: el.matches(':focus-visible'),
+      outline: s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0 ? `${s.outlineStyle} ${s.outlineWidth}` : '',
+      shadow: s.boxShadow !== 'none' ? s.boxShadow : '',
+    };
+  });
+  expect(style.focused, 'has the focus').toBe(true);
+  expect(style.focusVisible, 'matches :focus-visible').toBe(true);
+  expect(style.outline || style.shadow, 'outline or box-shadow while focused').not.toBe('');
+}
+
+test.describe('keyboard only', () => {
+  test('version dropdown: reached with Tab, opened with Enter, a version chosen with Enter', async ({page}) => {
+    await page.goto('/docs/api/matched-data');
+    await hydrated(page);
+    const dropdown = page.locator('.navbar__items--right .navbar__item.dropdown');
+    const toggle = dropdown.locator('> .navbar__link');
+    await tabTo(page, toggle);
+    await expectVisibleFocus(toggle);
+    await page.keyboard.press('Enter');
+    await expect(dropdown).toHaveClass(/dropdown--show/);
+    const next = dropdown.locator('.dropdown__menu a', {hasText: 'Next'});
+    await expect(next).toBeVisible();
+    await tabTo(page, next, {max: 10});
+    await expectVisibleFocus(next);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === '/docs/next/api/matched-data');
+  });
+
+  test('version dropdown closes when the focus leaves it', async ({page}) => {
+    await page.goto('/docs');
+    await hydrated(page);
+    const dropdown = page.locator('.navbar__items--right .navbar__item.dropdown');
+    await tabTo(page, dropdown.locator('> .navbar__link'));
+    await page.keyboard.press('Enter');
+    await expect(dropdown).toHaveClass(/dropdown--show/);
+    await tabTo(page, page.locator('.navbar__items--right a[aria-label="GitHub repository"]'), {max: 30});
+    await expect(dropdown).not.toHaveClass(/dropdown--show/);
+  });
+
+  test('colour toggle: reached with Tab, switches the mode with Enter and Space', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await page.goto('/docs');
+    await hydrated(page);
+    const toggle = page.getByRole('button', {name: /dark mode|light mode|system mode/i});
+    await tabTo(page, toggle);
+    await expectVisibleFocus(toggle);
+    const html = page.locator('html');
+    // The toggle cycles system -> light -> dark: dark is at most two presses away, then light again.
+    for (let i = 0; i < 2 && (await html.getAttribute('data-theme')) !== 'dark'; i++) await page.keyboard.press('Enter');
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await page.keyboard.press('Space');
+    await expect(html).not.toHaveAttribute('data-theme', 'dark');
+    await expectVisibleFocus(toggle);
+  });
+
+  test('announcement bar: the close button is reached with Tab and closes it with Enter', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    const bar = page.locator('.theme-announcement-bar');
+    const close = bar.getByRole('button', {name: 'Close'});
+    await tabTo(page, close);
+    await expectVisibleFocus(close);
+    await page.keyboard.press('Enter');
+    await expect(bar).toHaveCount(0);
+  });
+
+  test('search modal: opens with Ctrl+K, with / and from the focused button, closes with Escape', async ({page}) => {
+    await page.goto('/docs/guides/getting-started');
+    await hydrated(page);
+    const modal = page.locator('.DocSearch-Modal');
+    const input = page.locator('.DocSearch-Input');
+    await page.keyboard.press('Control+k');
+    await expect(modal).toBeVisible();
+    await expect(input).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(modal).toHaveCount(0);
+
+    // Escape gives the focus back to the search button; DocSearch ignores "/" typed on a button or
+    // a field, so the focus moves back to the previous control (the GitHub link) first.
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.locator('.navbar a[aria-label="GitHub repository"]')).toBeFocused();
+    await page.keyboard.press('/');
+    await expect(modal).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal).toHaveCount(0);
+
+    const button = page.locator('.navbar .DocSearch-Button');
+    await tabTo(page, button);
+    await expectVisibleFocus(button);
+    await page.keyboard.press('Enter');
+    await expect(modal).toBeVisible();
+    await expect(input).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(modal).toHaveCount(0);
+  });
+
+  test('mobile sidebar at 996 px: opened, walked and closed with the keyboard', async ({page}) => {
+    await page.setViewportSize({width: 996, height: 800});
+    await page.goto('/docs/guides/getting-started');
+    await hydrated(page);
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await tabTo(page, toggle);
+    await expectVisibleFocus(toggle);
+    await page.keyboard.press('Enter');
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    const link = sidebar.getByRole('link', {name: 'Field Selection'});
+    await tabTo(page, link, {max: 60});
+    await expectVisibleFocus(link);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === '/docs/guides/field-selection');
+    await expect(sidebar).toBeHidden();
+
+    await tabTo(page, toggle, {back: true, max: 80});
+    await page.keyboard.press('Enter');
+    await expect(sidebar).toBeVisible();
+    const close = page.getByRole('button', {name: 'Close navigation bar'});
+    await tabTo(page, close, {max: 60});
+    await expectVisibleFocus(close);
+    await page.keyboard.press('Enter');
+    await expect(sidebar).toBeHidden();
+  });
+});
