@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
+import {cleanUrlScript, storedColourModeScript} from './src/headScripts';
 import {redirects} from './src/redirects';
 import {site} from './src/site';
 
@@ -17,13 +18,6 @@ const algoliaEnv = {
   apiKey: process.env.ALGOLIA_SEARCH_API_KEY,
   indexName: process.env.ALGOLIA_INDEX_NAME,
 };
-
-/**
- * Runs before React hydrates: an old `.html` URL or a `/index.html` URL is replaced by the clean
- * path of the same page (query and hash kept). GitHub Pages serves `/x.html` as the page itself and
- * `/x/index.html` as the 404 page; both end up on `/x`. Docusaurus routes never end in `.html`.
- */
-const cleanHtmlUrlScript = `(function(){var l=window.location,p=l.pathname,c=p.replace(/(?:\\/index)?\\.html$/,'');if(c!==p&&p!=='/404.html'){l.replace((c||'/')+l.search+l.hash);}})();`;
 
 const config: Config = {
   title: 'express-validator',
@@ -58,7 +52,15 @@ const config: Config = {
     faster: true,
   },
 
-  headTags: [{tagName: 'script', attributes: {}, innerHTML: cleanHtmlUrlScript}],
+  // Address and stored-state fixes that must run before anything else: see src/headScripts.ts.
+  headTags: [
+    {tagName: 'script', attributes: {}, innerHTML: cleanUrlScript},
+    {tagName: 'script', attributes: {}, innerHTML: storedColourModeScript},
+  ],
+
+  // The site-wide 404.html is rendered on the client, not hydrated, at any path but /404.html:
+  // see the module for why.
+  clientModules: ['./src/clientModules/notFoundDocument.ts'],
 
   // The GitHub star button in the footer. `async` + `defer`: it never blocks rendering, and when
   // it cannot load the footer keeps a plain "Star express-validator on GitHub" link.
