@@ -166,7 +166,7 @@ test.describe('search backend unreachable', () => {
     await hydrated(page);
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').fill('matchedData');
-    await expect(page.getByText('Unable to fetch results')).toBeVisible({timeout: 10_000});
+    await expect(page.getByText('Unable to fetch results')).toBeVisible({timeout: 5_000});
     await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
     expect(allow(consoleErrors, /Failed to load resource: net::ERR_INTERNET_DISCONNECTED/)).toBeGreaterThan(0);
   });
