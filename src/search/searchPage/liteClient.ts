@@ -1,0 +1,54 @@
+/**
+ * Stand-in for `algoliasearch/lite`, seen only by the theme's SearchPage (the search-index plugin
+ * aliases that import for that one module; DocSearch and everything else get the real package).
+ *
+ * Why an alias: the SearchPage of @docusaurus/theme-search-algolia 3.10.2 builds its client with
+ * `liteClient(appId, apiKey)` inside the component and takes no prop to replace it; aliasing the
+ * import swaps the client without copying (ejecting) the page. The page's logic, markup, version
+ * select, paging and translations stay the theme's.
+ *
+ * `liteClient(appId, apiKey)` returns:
+ * - embedded backend: the shared embedded client (../embeddedClient.ts);
+ * - hosted Algolia: the real lite client.
+ * Either way each request also gets the config's extra facet filters
+ * (`themeConfig.algolia.searchParameters.facetFilters`, the `type` group), which the modal applies
+ * through the theme and the SearchPage would otherwise ignore. Facts read from build-time data:
+ * the backend from the search-index plugin's global data, the filters from the site config.
+ */
+import {liteClient as algoliaLiteClient} from 'algoliasearch/lite';
+import siteConfig from '@generated/docusaurus.config';
+import globalData from '@generated/globalData';
+
+import {searchIndexPluginName, type SearchBackendData} from '../records';
+import {embeddedSearchClient, type SearchClientLike} from '../embeddedClient';
+import {andFacetFilters, type FacetFilters} from '../facetFilters';
+import type {QueryRequest} from '../engine';
+
+function extraFacetFilters(): FacetFilters | undefined {
+  const algolia = siteConfig.themeConfig.algolia as {searchParameters?: {facetFilters?: FacetFilters}} | undefined;
+  return algolia?.searchParameters?.facetFilters;
+}
+
+/** Adds `extra` to the facet filters of every request (both request shapes, see ../engine). */
+export function withFacetFilters<C extends Pick<SearchClientLike, 'search'>>(client: C, extra: FacetFilters | undefined): C {
+  if (extra === undefined) return client;
+  const addTo = (request: QueryRequest): QueryRequest => {
+    if (request.params && typeof request.params === 'object') {
+      return {...request, params: {...request.params, facetFilters: andFacetFilters(request.params.facetFilters, extra)}};
+    }
+    return {...request, facetFilters: andFacetFilters(request.facetFilters as FacetFilters | undefined, extra)};
+  };
+  const search = ((input: {requests: QueryRequest[]} | QueryRequest[]) =>
+    client.search(Array.isArray(input) ? input.map(addTo) : {...input, requests: input.requests.map(addTo)})) as C['search'];
+  return Object.assign(Object.create(client) as C, {search});
+}
+
+/** Same signature as algoliasearch's `liteClient`; see the module comment for what it returns. */
+export function liteClient(appId: string, apiKey: string): SearchClientLike {
+  const data = (globalData[searchIndexPluginName]?.default ?? {backend: 'algolia'}) as SearchBackendData;
+  const base =
+    data.backend === 'embedded'
+      ? embeddedSearchClient(data.manifestUrl)
+      : (algoliaLiteClient(appId, apiKey) as unknown as SearchClientLike);
+  return withFacetFilters(base, extraFacetFilters());
+}
