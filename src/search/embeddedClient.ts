@@ -35,10 +35,21 @@ function loadEngine(): Promise<EngineModule> {
 const clients = new Map<string, SearchClientLike>();
 
 /**
+ * The error a failed search rejects with: named `RetryError`, like algoliasearch's error when no
+ * Algolia host answers, because that name is what makes DocSearch show its "Unable to fetch
+ * results" screen (any other error leaves the modal on its previous screen).
+ */
+function unreachable(cause: unknown): Error {
+  const error = new Error(`The search index could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`, {cause});
+  error.name = 'RetryError';
+  return error;
+}
+
+/**
  * The embedded search client for a manifest URL (one shared instance per URL).
  * Input: the absolute path of `search-index/manifest.json` (from the search-index plugin's global
  * data). Output: a client whose `search` resolves to Algolia-shaped results and rejects when the
- * engine chunk or an index file cannot be loaded.
+ * engine chunk or an index file cannot be loaded (Error named `RetryError`).
  */
 export function embeddedSearchClient(manifestUrl: string): SearchClientLike {
   let client = clients.get(manifestUrl);
@@ -51,8 +62,12 @@ export function embeddedSearchClient(manifestUrl: string): SearchClientLike {
     };
     client = {
       async search(input) {
-        const engine = await loadEngine();
-        return engine.searchRequests(manifestUrl, input);
+        try {
+          const engine = await loadEngine();
+          return await engine.searchRequests(manifestUrl, input);
+        } catch (cause) {
+          throw unreachable(cause);
+        }
       },
       addAlgoliaAgent() {},
       transporter: {algoliaAgent: agent},

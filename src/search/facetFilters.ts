@@ -137,3 +137,23 @@ export function andFacetFilters(a: FacetFilters | undefined, b: FacetFilters | u
   const list = (f: FacetFilters | undefined): FacetFilter[] => (f === undefined ? [] : typeof f === 'string' ? [f] : [...f]);
   return [...list(a), ...list(b)];
 }
+
+/** One query of a multi-query, in algoliasearch v5 shape (`{indexName, query, facetFilters, ...}`) or legacy shape (`{indexName, params}`). */
+export interface FilterableRequest {
+  params?: {facetFilters?: FacetFilters; [parameter: string]: unknown};
+  facetFilters?: FacetFilters;
+  [parameter: string]: unknown;
+}
+
+/**
+ * Adds `extra` (ANDed) to the facet filters of every query of a multi-query, in either shape
+ * (`{requests: [...]}` or a bare array), without changing the input. `undefined` adds nothing.
+ */
+export function withExtraFacetFilters<R extends FilterableRequest, I extends {requests: R[]} | R[]>(input: I, extra: FacetFilters | undefined): I {
+  if (extra === undefined) return input;
+  const add = (request: R): R =>
+    request.params && typeof request.params === 'object'
+      ? {...request, params: {...request.params, facetFilters: andFacetFilters(request.params.facetFilters, extra)}}
+      : {...request, facetFilters: andFacetFilters(request.facetFilters, extra)};
+  return (Array.isArray(input) ? input.map(add) : {...input, requests: input.requests.map(add)}) as I;
+}

@@ -7,13 +7,16 @@
  *
  * What it does:
  * - global data `{backend, manifestUrl}` for the UI wrappers (src/search/backend.ts);
- * - both backends: aliases the `algoliasearch/lite` and `algoliasearch-helper` imports of the
- *   theme's SearchPage module, and only of that module, to src/search/searchPage/ (backend switch,
- *   extra facet filters, error state), so the page is not ejected;
- * - embedded backend only: aliases `@docusaurus/Head` for the theme's SearchBar module to a Head
- *   that drops the Algolia preconnect link; adds a stylesheet hiding the Algolia marks; and after
- *   the build (postBuild) reads the HTML of every route and writes the index files and manifest
- *   (./buildIndex.ts), printing one line per file.
+ * - bundler rules, the same for both backends (see configureWebpack):
+ *   - fixes DocSearch's "Try searching for" and error screens (./docsearchFixesLoader.cjs);
+ *   - aliases the `algoliasearch/lite` and `algoliasearch-helper` imports of the theme's SearchPage
+ *     module, and only of that module, to src/search/searchPage/ (backend switch, extra facet
+ *     filters, error state), so the page is not ejected;
+ *   - aliases `@docusaurus/Head` for the theme's SearchBar module to src/search/SearchBarHead.tsx,
+ *     which drops the Algolia preconnect link on the embedded backend;
+ * - embedded backend only: a stylesheet hiding the Algolia marks (src/search/embedded.css), and
+ *   after the build (postBuild) the index files and manifest written from the HTML of every route
+ *   (./buildIndex.ts), with one line printed per file.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -58,7 +61,17 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
     },
 
     configureWebpack() {
-      const rules = [
+      // The same rules for both backends: the bundler's persistent cache does not see a changed
+      // alias between two builds, so the backend is read at run time (from the global data).
+      const rules: object[] = [
+        {
+          test: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
+          use: [{loader: path.join(siteDir, 'src', 'plugins', 'search-index', 'docsearchFixesLoader.cjs')}],
+        },
+        {
+          test: themeModule('SearchBar'),
+          resolve: {alias: {'@docusaurus/Head': source('SearchBarHead.tsx')}},
+        },
         {
           test: themeModule('SearchPage'),
           resolve: {
@@ -69,12 +82,6 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
           },
         },
       ];
-      if (embedded) {
-        rules.push({
-          test: themeModule('SearchBar'),
-          resolve: {alias: {'@docusaurus/Head': source('HeadWithoutAlgoliaPreconnect.tsx')} as never},
-        });
-      }
       return {module: {rules}};
     },
 

@@ -21,26 +21,18 @@ import globalData from '@generated/globalData';
 
 import {searchIndexPluginName, type SearchBackendData} from '../records';
 import {embeddedSearchClient, type SearchClientLike} from '../embeddedClient';
-import {andFacetFilters, type FacetFilters} from '../facetFilters';
-import type {QueryRequest} from '../engine';
+import {withExtraFacetFilters, type FacetFilters} from '../facetFilters';
 
 function extraFacetFilters(): FacetFilters | undefined {
   const algolia = siteConfig.themeConfig.algolia as {searchParameters?: {facetFilters?: FacetFilters}} | undefined;
   return algolia?.searchParameters?.facetFilters;
 }
 
-/** Adds `extra` to the facet filters of every request (both request shapes, see ../engine). */
-export function withFacetFilters<C extends Pick<SearchClientLike, 'search'>>(client: C, extra: FacetFilters | undefined): C {
+/** The client with `extra` ANDed to the facet filters of every request. */
+function withFacetFilters(client: SearchClientLike, extra: FacetFilters | undefined): SearchClientLike {
   if (extra === undefined) return client;
-  const addTo = (request: QueryRequest): QueryRequest => {
-    if (request.params && typeof request.params === 'object') {
-      return {...request, params: {...request.params, facetFilters: andFacetFilters(request.params.facetFilters, extra)}};
-    }
-    return {...request, facetFilters: andFacetFilters(request.facetFilters as FacetFilters | undefined, extra)};
-  };
-  const search = ((input: {requests: QueryRequest[]} | QueryRequest[]) =>
-    client.search(Array.isArray(input) ? input.map(addTo) : {...input, requests: input.requests.map(addTo)})) as C['search'];
-  return Object.assign(Object.create(client) as C, {search});
+  const search: SearchClientLike['search'] = (input) => client.search(withExtraFacetFilters(input, extra));
+  return Object.assign(Object.create(client) as SearchClientLike, {search});
 }
 
 /** Same signature as algoliasearch's `liteClient`; see the module comment for what it returns. */
