@@ -209,7 +209,12 @@ export class RecordSearch {
       hierarchy[level] = text === null ? null : escapeHtml(text);
       if (text === null) continue;
       hierarchyHighlight[level] = highlight(text, options);
-      hierarchySnippet[level] = snippet(text, snippetWords.get(`hierarchy.${level}`) ?? 10, ellipsis, options);
+      // Headings are short: their snippet is their highlight unless a shorter snippet is asked for.
+      const words = snippetWords.get(`hierarchy.${level}`);
+      hierarchySnippet[level] =
+        words === undefined || text.split(/\s+/).length <= words
+          ? {value: hierarchyHighlight[level]!.value, matchLevel: hierarchyHighlight[level]!.matchLevel}
+          : snippet(text, words, ellipsis, options);
     }
     const hit: Hit = {
       ...record,

@@ -94,6 +94,16 @@ export interface HighlightOptions {
 
 /** Offsets of the matched spans of `text` (a whole word, or a camelCase part when only that matched). */
 function matchedRanges(text: string, terms: ReadonlySet<string>): [number, number][] {
+  // Fast path: most attributes of a hit contain none of the matched terms.
+  const lower = text.toLowerCase();
+  let possible = false;
+  for (const term of terms) {
+    if (lower.includes(term)) {
+      possible = true;
+      break;
+    }
+  }
+  if (!possible) return [];
   const ranges: [number, number][] = [];
   for (const {word, parts} of spans(text)) {
     if (terms.has(word.term)) ranges.push([word.start, word.end]);
@@ -135,10 +145,7 @@ export function highlight(text: string, o: HighlightOptions): HighlightValue {
   const ranges = matchedRanges(text, o.terms);
   const {matchedWords, matchLevel} = matchInfo(text, ranges, o.queryWords);
   const result: HighlightValue = {value: render(text, 0, text.length, ranges, o), matchLevel, matchedWords};
-  if (matchLevel !== 'none') {
-    const wordsOfText = spans(text).length;
-    result.fullyHighlighted = ranges.length >= wordsOfText;
-  }
+  if (matchLevel !== 'none') result.fullyHighlighted = ranges.length >= words(text).length;
   return result;
 }
 
