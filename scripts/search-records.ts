@@ -1,7 +1,7 @@
 /**
  * Writes the site's search records as Algolia-ready JSON, for uploading to a hosted DocSearch
  * index with any Algolia client: `npm run search:records -- [build dir] [output file]`
- * (defaults: `build`, `build/search-records.json`).
+ * (defaults: `build`, `search-records.json` in the current folder, outside the deployed site).
  *
  * Input: a finished build (any backend; the records come from the built HTML, with the same
  * extraction as the embedded index, src/plugins/search-index/extract.ts). Every `.html` file is
@@ -35,7 +35,7 @@ export async function builtPages(dir: string, baseUrl: string): Promise<BuiltPag
 
 async function main(): Promise<void> {
   const buildDir = path.resolve(process.argv[2] ?? 'build');
-  const output = path.resolve(process.argv[3] ?? path.join(buildDir, 'search-records.json'));
+  const output = path.resolve(process.argv[3] ?? 'search-records.json');
   if (!(await fs.stat(path.join(buildDir, 'index.html')).catch(() => null))) {
     console.error(`No build in ${buildDir}: run npm run build first.`);
     process.exit(1);
