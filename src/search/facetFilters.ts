@@ -146,14 +146,26 @@ export interface FilterableRequest {
 }
 
 /**
- * Adds `extra` (ANDed) to the facet filters of every query of a multi-query, in either shape
- * (`{requests: [...]}` or a bare array), without changing the input. `undefined` adds nothing.
+ * Applies `change` to the parameters of every query of a multi-query, in either shape
+ * (`{requests: [...]}` or a bare array; for the legacy `{indexName, params}` shape `change` gets
+ * `params`), without changing the input.
+ */
+export function mapRequestParams<R extends FilterableRequest, I extends {requests: R[]} | R[]>(
+  input: I,
+  change: (params: {facetFilters?: FacetFilters; [parameter: string]: unknown}) => Record<string, unknown>,
+): I {
+  const apply = (request: R): R =>
+    request.params && typeof request.params === 'object'
+      ? {...request, params: change(request.params)}
+      : ({...request, ...change(request)} as R);
+  return (Array.isArray(input) ? input.map(apply) : {...input, requests: input.requests.map(apply)}) as I;
+}
+
+/**
+ * Adds `extra` (ANDed) to the facet filters of every query of a multi-query, in either shape,
+ * without changing the input. `undefined` adds nothing.
  */
 export function withExtraFacetFilters<R extends FilterableRequest, I extends {requests: R[]} | R[]>(input: I, extra: FacetFilters | undefined): I {
   if (extra === undefined) return input;
-  const add = (request: R): R =>
-    request.params && typeof request.params === 'object'
-      ? {...request, params: {...request.params, facetFilters: andFacetFilters(request.params.facetFilters, extra)}}
-      : {...request, facetFilters: andFacetFilters(request.facetFilters, extra)};
-  return (Array.isArray(input) ? input.map(add) : {...input, requests: input.requests.map(add)}) as I;
+  return mapRequestParams(input, (params) => ({...params, facetFilters: andFacetFilters(params.facetFilters, extra)}));
 }

@@ -12,7 +12,7 @@
  * - hosted Algolia: the real lite client.
  * Either way each request also gets the config's extra facet filters
  * (`themeConfig.algolia.searchParameters.facetFilters`, the `type` group), which the modal applies
- * through the theme and the SearchPage would otherwise ignore. Facts read from build-time data:
+ * through the theme and the SearchPage would otherwise ignore, and an empty snippet ellipsis. Facts read from build-time data:
  * the backend from the search-index plugin's global data, the filters from the site config.
  */
 import {liteClient as algoliaLiteClient} from 'algoliasearch/lite';
@@ -21,17 +21,21 @@ import globalData from '@generated/globalData';
 
 import {searchIndexPluginName, type SearchBackendData} from '../records';
 import {embeddedSearchClient, type SearchClientLike} from '../embeddedClient';
-import {withExtraFacetFilters, type FacetFilters} from '../facetFilters';
+import {mapRequestParams, withExtraFacetFilters, type FacetFilters} from '../facetFilters';
 
 function extraFacetFilters(): FacetFilters | undefined {
   const algolia = siteConfig.themeConfig.algolia as {searchParameters?: {facetFilters?: FacetFilters}} | undefined;
   return algolia?.searchParameters?.facetFilters;
 }
 
-/** The client with `extra` ANDed to the facet filters of every request. */
-function withFacetFilters(client: SearchClientLike, extra: FacetFilters | undefined): SearchClientLike {
-  if (extra === undefined) return client;
-  const search: SearchClientLike['search'] = (input) => client.search(withExtraFacetFilters(input, extra));
+/**
+ * The client with `extra` ANDed to the facet filters of every request, and with no snippet
+ * ellipsis unless a request asks for one: the page appends "..." to every snippet itself, which
+ * after the default "…" would read "……".
+ */
+function forSearchPage(client: SearchClientLike, extra: FacetFilters | undefined): SearchClientLike {
+  const search: SearchClientLike['search'] = (input) =>
+    client.search(mapRequestParams(withExtraFacetFilters(input, extra), (params) => ({snippetEllipsisText: '', ...params})));
   return Object.assign(Object.create(client) as SearchClientLike, {search});
 }
 
@@ -42,5 +46,5 @@ export function liteClient(appId: string, apiKey: string): SearchClientLike {
     data.backend === 'embedded'
       ? embeddedSearchClient(data.manifestUrl)
       : (algoliaLiteClient(appId, apiKey) as unknown as SearchClientLike);
-  return withFacetFilters(base, extraFacetFilters());
+  return forSearchPage(base, extraFacetFilters());
 }
