@@ -6,6 +6,8 @@ import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 import {cleanUrlScript, storedColourModeScript} from './src/headScripts';
 import {redirects} from './src/redirects';
 import {site} from './src/site';
+import searchIndexPlugin, {type SearchIndexPluginOptions} from './src/plugins/search-index';
+import {typeFacetFilters} from './src/search/facetFilters';
 
 // ---------------------------------------------------------------------------------------------
 // Environment switches: everything that differs between `npm start`, a preview and production
@@ -14,10 +16,28 @@ import {site} from './src/site';
 
 /** Hosted Algolia DocSearch credentials; unset in forks and local builds (search still renders). */
 const algoliaEnv = {
-  appId: process.env.ALGOLIA_APP_ID,
-  apiKey: process.env.ALGOLIA_SEARCH_API_KEY,
-  indexName: process.env.ALGOLIA_INDEX_NAME,
+  appId: process.env.ALGOLIA_APP_ID || undefined,
+  apiKey: process.env.ALGOLIA_SEARCH_API_KEY || undefined,
+  indexName: process.env.ALGOLIA_INDEX_NAME || undefined,
 };
+
+/**
+ * Search backend: hosted Algolia when all three ALGOLIA_* variables are set, otherwise the
+ * embedded index built from the site's own pages (src/plugins/search-index). Setting only some of
+ * them is a mistake that would silently change the backend, so it fails the build.
+ */
+const searchBackend: SearchIndexPluginOptions['backend'] = (() => {
+  const missing = Object.entries({
+    ALGOLIA_APP_ID: algoliaEnv.appId,
+    ALGOLIA_SEARCH_API_KEY: algoliaEnv.apiKey,
+    ALGOLIA_INDEX_NAME: algoliaEnv.indexName,
+  })
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => name);
+  if (missing.length === 0) return 'algolia';
+  if (missing.length === 3) return 'embedded';
+  throw new Error(`Hosted search needs ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME; missing: ${missing.join(', ')}`);
+})();
 
 const config: Config = {
   title: 'express-validator',
@@ -89,6 +109,7 @@ const config: Config = {
       '@docusaurus/plugin-client-redirects',
       {redirects} satisfies RedirectOptions,
     ],
+    [searchIndexPlugin, {backend: searchBackend} satisfies SearchIndexPluginOptions],
   ],
 
   themeConfig: {
@@ -151,12 +172,20 @@ const config: Config = {
       additionalLanguages: ['bash', 'http', 'json'],
     },
     // Read by @docusaurus/theme-search-algolia, which the classic preset enables when this is set.
+    // The same UI (DocSearch modal + /search page) serves both backends; without the ALGOLIA_*
+    // variables the placeholders below are never sent anywhere (see src/plugins/search-index).
     algolia: {
       appId: algoliaEnv.appId ?? 'NOT_CONFIGURED',
       apiKey: algoliaEnv.apiKey ?? 'not-configured',
       indexName: algoliaEnv.indexName ?? 'express-validator',
+      // Every request filters on language and on the version tag of the page being read.
       contextualSearch: true,
       searchPagePath: 'search',
+      searchParameters: {
+        // One OR-group on the record `type` (SPEC.md §7), always including `type:content`:
+        // ALGOLIA_EXTRA_FACET_FILTERS="lvl1,lvl2,..." narrows heading types, never body text.
+        facetFilters: typeFacetFilters(process.env.ALGOLIA_EXTRA_FACET_FILTERS),
+      },
     },
   } satisfies Preset.ThemeConfig,
 };
