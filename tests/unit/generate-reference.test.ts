@@ -51,9 +51,17 @@ test('every chain member is either generated or hand-written, once', () => {
 
 test('option defaults come from the declarations, and literal unions list their values', () => {
   const text = validatorsOf('7.3.0');
-  assert.match(text, /\| `protocols\?` \| `URLProtocol\[\]` \| `\['http', 'https', 'ftp'\]` \|/);
+  assert.match(text, /\| `protocols\?` +\| `URLProtocol\[\]` +\| `\['http', 'https', 'ftp'\]` +\|/);
   assert.match(text, /<summary>Allowed values of <code>HashAlgorithm<\/code> \(13\)<\/summary>\n\n`'md4'`, `'md5'`/);
   assert.match(text, /Allowed values of `IPVersion`: `4`, `6`\./);
+});
+
+test('the partials are printed the way Prettier prints them (npm run format leaves them alone)', async () => {
+  const prettier = await import('prettier');
+  for (const [file, content] of [...partialsOf('7.3.0').all, ...partialsOf('current').all]) {
+    const options = await prettier.resolveConfig(file);
+    assert.equal(await prettier.format(content, {...options, filepath: file}), content, `${file} after Prettier`);
+  }
 });
 
 test('the committed partials are what the generator writes (re-running changes nothing)', () => {
