@@ -82,12 +82,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [
-    [
-      '@docusaurus/plugin-client-redirects',
-      {redirects} satisfies RedirectOptions,
-    ],
-  ],
+  plugins: [['@docusaurus/plugin-client-redirects', {redirects} satisfies RedirectOptions]],
 
   themeConfig: {
     colorMode: {

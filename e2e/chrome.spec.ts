@@ -54,7 +54,10 @@ test.describe('footer', () => {
     await page.goto('/');
     await hydrated(page);
     const footer = page.locator('footer');
-    await expect(footer.getByRole('link', {name: 'Getting Started'})).toHaveAttribute('href', '/docs/guides/getting-started');
+    await expect(footer.getByRole('link', {name: 'Getting Started'})).toHaveAttribute(
+      'href',
+      '/docs/guides/getting-started',
+    );
     await expect(footer.getByRole('link', {name: 'API Reference'})).toHaveAttribute('href', '/docs/api/check');
     await expect(footer.getByRole('link', {name: 'Stack Overflow'})).toHaveAttribute(
       'href',

@@ -52,9 +52,14 @@ export const handWrittenMembers: ReadonlySet<string> = new Set([
  * `Sanitizer` (filter/sanitize.d.ts), and its index.d.ts reuses both names for the legacy API,
  * so the file is part of the lookup.
  */
-export function chainInterfaceOf(version: DocsVersion, kind: 'Validators' | 'Sanitizers'): {name: string; file?: string} {
+export function chainInterfaceOf(
+  version: DocsVersion,
+  kind: 'Validators' | 'Sanitizers',
+): {name: string; file?: string} {
   if (version.major !== 5) return {name: kind};
-  return kind === 'Validators' ? {name: 'Validator', file: 'check/check.d.ts'} : {name: 'Sanitizer', file: 'filter/sanitize.d.ts'};
+  return kind === 'Validators'
+    ? {name: 'Validator', file: 'check/check.d.ts'}
+    : {name: 'Sanitizer', file: 'filter/sanitize.d.ts'};
 }
 
 /**
@@ -81,7 +86,14 @@ export type Method = {
   source: 'validator.js' | 'express-validator';
 };
 
-type Field = {name: string; optional: boolean; typeText: string; deprecated: boolean; defaultText?: string; unreleased: boolean};
+type Field = {
+  name: string;
+  optional: boolean;
+  typeText: string;
+  deprecated: boolean;
+  defaultText?: string;
+  unreleased: boolean;
+};
 
 type Loaded = {
   version: DocsVersion;
@@ -106,9 +118,13 @@ function load(version: DocsVersion): Loaded {
   const pkgDir = path.dirname(pkgJsonPath);
   const entry = path.join(pkgDir, pkg.types ?? 'index.d.ts');
   const overlayPath = version.overlay ? path.join(repoRoot, version.overlay) : undefined;
-  const roots = [entry, ...fs.readdirSync(path.dirname(entry), {recursive: true, encoding: 'utf8'})
-    .filter((f) => f.endsWith('.d.ts') && !f.split(path.sep).includes('node_modules'))
-    .map((f) => path.join(path.dirname(entry), f))];
+  const roots = [
+    entry,
+    ...fs
+      .readdirSync(path.dirname(entry), {recursive: true, encoding: 'utf8'})
+      .filter((f) => f.endsWith('.d.ts') && !f.split(path.sep).includes('node_modules'))
+      .map((f) => path.join(path.dirname(entry), f)),
+  ];
   if (overlayPath) roots.push(overlayPath);
   const program = ts.createProgram(roots, {
     noEmit: true,
@@ -153,7 +169,10 @@ function findDeclarations<T extends ts.Node>(loaded: Loaded, name: string, guard
 
 function typeText(node: ts.TypeNode | undefined): string {
   if (!node) return 'any';
-  return node.getText().replace(/\b\w*Options\./g, '').replace(/\s+/g, ' ');
+  return node
+    .getText()
+    .replace(/\b\w*Options\./g, '')
+    .replace(/\s+/g, ' ');
 }
 
 /** Reads the members of the `Validators` or `Sanitizers` interface, overlay members first. */
@@ -380,7 +399,12 @@ export function renderPartial(loaded: Loaded, version: DocsVersion, kind: 'Valid
     '',
   ];
   for (const method of methods) out.push(...renderMethod(loaded, method, '####'));
-  return out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+  return (
+    out
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trimEnd() + '\n'
+  );
 }
 
 /** Output files of one docs version: path -> content. */
@@ -398,7 +422,9 @@ function main(argv: string[]): number {
   const names = argv.filter((a) => !a.startsWith('--'));
   const selected = names.length ? docsVersions.filter((v) => names.includes(v.name)) : docsVersions;
   if (names.length && selected.length !== names.length) {
-    throw new Error(`unknown docs version in ${names.join(', ')}; known: ${docsVersions.map((v) => v.name).join(', ')}`);
+    throw new Error(
+      `unknown docs version in ${names.join(', ')}; known: ${docsVersions.map((v) => v.name).join(', ')}`,
+    );
   }
   let stale = 0;
   for (const version of selected) {

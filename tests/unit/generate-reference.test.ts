@@ -39,7 +39,17 @@ test('every chain member is either generated or hand-written, once', () => {
   const sanitizers = sanitizersOf('7.3.0');
   const headings = [...(validators + sanitizers).matchAll(/^#### (\w+)\(\)/gm)].map((m) => m[1]);
   assert.equal(new Set(headings).size, headings.length, 'no method twice');
-  for (const own of ['custom', 'exists', 'isArray', 'isObject', 'isString', 'notEmpty', 'not', 'withMessage', 'customSanitizer']) {
+  for (const own of [
+    'custom',
+    'exists',
+    'isArray',
+    'isObject',
+    'isString',
+    'notEmpty',
+    'not',
+    'withMessage',
+    'customSanitizer',
+  ]) {
     assert.ok(!headings.includes(own), `${own} is documented by hand`);
   }
   // Counted in the package's own declarations (lib/chain/validators.d.ts, sanitizers.d.ts): 98
