@@ -75,6 +75,10 @@ const config: Config = {
           versions: {
             current: {label: 'Next', path: 'next', banner: 'unreleased'},
           },
+          // "Edit this page" opens the page's own file: docs/... for Next, and
+          // versioned_docs/version-X/... for a release (editCurrentVersion: false).
+          editUrl: `${site.repoUrl}/edit/${site.editBranch}/`,
+          editCurrentVersion: false,
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
