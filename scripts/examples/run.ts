@@ -5,7 +5,10 @@
  * A program is written as an ES module to `node_modules/.cache/check-examples/<alias>/`, next to a
  * `node_modules/express-validator` symlink that points at the release's npm alias, and imported
  * in this process, so `import ... from 'express-validator'` gets exactly that release with real
- * Node.js ESM semantics. TypeScript programs are transpiled first. While programs load,
+ * Node.js ESM semantics. TypeScript programs are transpiled first. A JavaScript program that loads
+ * its modules with `require()` and has no `import`/`export` statement is CommonJS, and is written
+ * as a `.cjs` file instead: the 5.x docs need it, because Node.js cannot `import` the folders
+ * `express-validator/check` and `express-validator/filter` of those releases. While programs load,
  * `app.listen()` is redirected to an ephemeral port on 127.0.0.1; requests are real HTTP.
  */
 import assert from 'node:assert/strict';
@@ -26,6 +29,11 @@ export type RunFailure = {block: CodeBlock; line: number; message: string};
 type Express = {application: {listen: (...args: unknown[]) => http.Server}};
 
 let runCounter = 0;
+
+/** True for a program written as a CommonJS module: it calls `require()` and never uses `import`/`export`. */
+export function isCommonJs(code: string): boolean {
+  return /\brequire\(/.test(code) && !/^\s*(import|export)\b/m.test(code);
+}
 
 /** Prepares the folder in which a release's programs are written; returns its path. */
 function workDirOf(packageName: string): string {
@@ -115,21 +123,15 @@ export async function runPrograms(programs: readonly CodeBlock[], packageName: s
               compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, esModuleInterop: true},
             }).outputText
           : block.code;
-      const file = path.join(
-        dir,
-        `${path.basename(block.file).replace(/\W/g, '_')}-L${block.line}-${runCounter++}.mjs`,
-      );
+      const ext = isCommonJs(js) ? 'cjs' : 'mjs';
+      const file = path.join(dir, `${path.basename(block.file).replace(/\W/g, '_')}-L${block.line}-${runCounter++}.${ext}`);
       fs.writeFileSync(file, js);
       servers.length = 0;
       console.log = console.info = console.warn = () => undefined;
       try {
         await import(pathToFileURL(file).href);
       } catch (e) {
-        failures.push({
-          block,
-          line: block.line,
-          message: `the program throws while loading: ${(e as Error).stack ?? e}`,
-        });
+        failures.push({block, line: block.line, message: `the program throws while loading: ${(e as Error).stack ?? e}`});
         continue;
       } finally {
         Object.assign(console, quiet);

@@ -6,6 +6,7 @@ import {test} from 'node:test';
 
 import {checkVersion} from '../../scripts/check-examples';
 import {allDocsVersions} from '../../scripts/docs-versions';
+import {isCommonJs} from '../../scripts/examples/run';
 
 const v700 = allDocsVersions.find((v) => v.name === '7.0.0')!;
 const fence = '```';
@@ -90,4 +91,47 @@ test('the example checker proves right examples and names the file and line of w
   assert.match(lines('fixture.md:47:')[0] ?? '', /Cannot find name 'IsIBANOptions'/);
   // The v6 block passes against 6.15.0, and nothing else fails.
   assert.equal(report.failures.length, 3, report.failures.join('\n'));
+});
+
+const v530 = allDocsVersions.find((v) => v.name === '5.3.0')!;
+
+/** A 5.x page: CommonJS programs, since Node.js can't `import` the folder `express-validator/check`. */
+const commonJsPage = `---
+title: Fixture
+---
+
+${fence}js title="app.js"
+const express = require('express');
+const { body, validationResult } = require('express-validator/check');
+
+const app = express();
+app.use(express.json());
+app.post('/signup', body('email').isEmail(), (req, res) => {
+  res.status(400).json({ errors: validationResult(req).array() });
+});
+
+app.listen(3000);
+${fence}
+
+${fence}http title="Request"
+POST /signup HTTP/1.1
+Content-Type: application/json
+
+{"email": "nope"}
+${fence}
+
+${fence}json title="Response 400"
+{"errors": [{"location": "body", "param": "email", "value": "nope", "msg": "Invalid value"}]}
+${fence}
+`;
+
+test('a CommonJS program runs as CommonJS, with require() resolving to the version\'s release', async () => {
+  assert.equal(isCommonJs("const x = require('express');\napp.listen(3000);"), true);
+  assert.equal(isCommonJs("import express from 'express';\nconst y = require('y');"), false);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-examples-'));
+  fs.writeFileSync(path.join(dir, 'fixture.md'), commonJsPage);
+  const report = await checkVersion(v530, dir).finally(() => fs.rmSync(dir, {recursive: true, force: true}));
+  assert.equal(report.programs, 1);
+  assert.equal(report.requests, 1);
+  assert.deepEqual(report.failures, []);
 });
