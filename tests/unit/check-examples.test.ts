@@ -125,7 +125,7 @@ ${fence}json title="Response 400"
 ${fence}
 `;
 
-test('a CommonJS program runs as CommonJS, with require() resolving to the version\'s release', async () => {
+test("a CommonJS program runs as CommonJS, with require() resolving to the version's release", async () => {
   assert.equal(isCommonJs("const x = require('express');\napp.listen(3000);"), true);
   assert.equal(isCommonJs("import express from 'express';\nconst y = require('y');"), false);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-examples-'));

@@ -68,11 +68,17 @@ test('each released version has its frozen sidebars', () => {
 
 test('each 5.x version has the page set of the spec in the flat layout, plus its reference partials', () => {
   const versions5x = docsVersions.filter((v) => v.major === 5);
-  assert.deepEqual(versions5x.map((v) => v.name), ['5.3.0', '5.2.0']);
+  assert.deepEqual(
+    versions5x.map((v) => v.name),
+    ['5.3.0', '5.2.0'],
+  );
   for (const version of versions5x) {
     const dir = docsDirOf(version);
     assert.deepEqual(docIds(dir), [...pages5x].sort(), `pages of ${version.name}`);
-    const partials = fs.readdirSync(dir).filter((f) => f.startsWith('_')).sort();
+    const partials = fs
+      .readdirSync(dir)
+      .filter((f) => f.startsWith('_'))
+      .sort();
     assert.deepEqual(partials, ['_sanitizers.mdx', '_validators.mdx'], `partials of ${version.name}`);
   }
 });
