@@ -1,8 +1,9 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
-import {themes as prismThemes} from 'prism-react-renderer';
 
+import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
+import {cleanUrlScript, storedColourModeScript} from './src/headScripts';
 import {redirects} from './src/redirects';
 import {site} from './src/site';
 
@@ -17,13 +18,6 @@ const algoliaEnv = {
   apiKey: process.env.ALGOLIA_SEARCH_API_KEY,
   indexName: process.env.ALGOLIA_INDEX_NAME,
 };
-
-/**
- * Runs before React hydrates: an old `.html` URL or a `/index.html` URL is replaced by the clean
- * path of the same page (query and hash kept). GitHub Pages serves `/x.html` as the page itself and
- * `/x/index.html` as the 404 page; both end up on `/x`. Docusaurus routes never end in `.html`.
- */
-const cleanHtmlUrlScript = `(function(){var l=window.location,p=l.pathname,c=p.replace(/(?:\\/index)?\\.html$/,'');if(c!==p&&p!=='/404.html'){l.replace((c||'/')+l.search+l.hash);}})();`;
 
 const config: Config = {
   title: 'express-validator',
@@ -58,10 +52,18 @@ const config: Config = {
     faster: true,
   },
 
-  headTags: [{tagName: 'script', attributes: {}, innerHTML: cleanHtmlUrlScript}],
+  // Address and stored-state fixes that must run before anything else: see src/headScripts.ts.
+  headTags: [
+    {tagName: 'script', attributes: {}, innerHTML: cleanUrlScript},
+    {tagName: 'script', attributes: {}, innerHTML: storedColourModeScript},
+  ],
+
+  // The site-wide 404.html is rendered on the client, not hydrated, at any path but /404.html:
+  // see the module for why.
+  clientModules: ['./src/clientModules/notFoundDocument.ts'],
 
   // The GitHub star button in the footer. `async` + `defer`: it never blocks rendering, and when
-  // it cannot load the footer keeps a plain "Star on GitHub" link.
+  // it cannot load the footer keeps a plain "Star express-validator on GitHub" link.
   scripts: [{src: 'https://buttons.github.io/buttons.js', async: true, defer: true}],
 
   presets: [
@@ -134,7 +136,7 @@ const config: Config = {
           items: [
             {label: 'GitHub', href: site.repoUrl},
             {
-              html: `<a class="github-button" href="${site.repoUrl}" data-icon="octicon-star" data-show-count="true" aria-label="Star express-validator on GitHub">Star on GitHub</a>`,
+              html: `<a class="github-button" href="${site.repoUrl}" data-icon="octicon-star" data-show-count="true" aria-label="Star express-validator on GitHub">Star express-validator on GitHub</a>`,
             },
           ],
         },
@@ -142,8 +144,9 @@ const config: Config = {
       copyright: `Copyright © ${site.copyrightYear} express-validator contributors. Built with Docusaurus.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // GitHub and Dracula, with the token colours that fail WCAG AA contrast replaced.
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'http', 'json'],
     },
     // Read by @docusaurus/theme-search-algolia, which the classic preset enables when this is set.

@@ -24,12 +24,13 @@ import {chunksOf, type CodeBlock} from './blocks';
 
 export type TypeFailure = {block: CodeBlock; line: number; message: string};
 
-const AMBIENT: Record<string, string> = {
-  app: "declare const app: import('express').Express;",
-  req: "declare const req: import('express').Request;",
-  res: "declare const res: import('express').Response;",
-  next: "declare const next: import('express').NextFunction;",
-  express: "import express from 'express';",
+/** Declarations of the names a block may use without declaring them (TypeScript, JavaScript). */
+const AMBIENT: Record<string, {ts: string; js: string}> = {
+  app: {ts: "declare const app: import('express').Express;", js: "/** @type {import('express').Express} */ let app;"},
+  req: {ts: "declare const req: import('express').Request;", js: "/** @type {import('express').Request} */ let req;"},
+  res: {ts: "declare const res: import('express').Response;", js: "/** @type {import('express').Response} */ let res;"},
+  next: {ts: "declare const next: import('express').NextFunction;", js: "/** @type {import('express').NextFunction} */ let next;"},
+  express: {ts: "import express from 'express';", js: "import express from 'express';"},
 };
 
 const EXPRESS_TYPES = ['Request', 'Response', 'NextFunction', 'Express', 'RequestHandler', 'Router', 'Application'];
@@ -269,12 +270,16 @@ function typeCheckGroup(
     }
     const lines: string[] = [];
     const byModule = new Map<string, {values: string[]; types: string[]}>();
+    // JavaScript blocks get JavaScript: JSDoc typedefs instead of type imports and aliases.
+    const js = block.lang === 'js' || block.lang === 'jsx';
+    const typeAlias = (name: string, target: string) =>
+      js ? `/** @typedef {${target}} ${name} */` : `type ${name} = ${target};`;
     for (const name of missing) {
-      if (AMBIENT[name]) lines.push(AMBIENT[name]);
-      else if (EXPRESS_TYPES.includes(name)) lines.push(`import type { ${name} } from 'express';`);
-      else if (name === 'Options' && optionsModule) lines.push(`import type * as Options from '${optionsModule}';`);
+      if (AMBIENT[name]) lines.push(js ? AMBIENT[name].js : AMBIENT[name].ts);
+      else if (EXPRESS_TYPES.includes(name)) lines.push(typeAlias(name, `import('express').${name}`));
+      else if (name === 'Options' && optionsModule && !js) lines.push(`import type * as Options from '${optionsModule}';`);
       else if (block.kind === 'signature' && (name === 'Return' || name === 'Chain')) {
-        lines.push(`type ${name} = import('express-validator').ValidationChain;`);
+        lines.push(typeAlias(name, "import('express-validator').ValidationChain"));
       } else if (name === 'expressValidator' && exportsTable.size && !exportsTable.has(name)) {
         lines.push("import expressValidator from 'express-validator';");
       } else if (
@@ -286,7 +291,7 @@ function typeCheckGroup(
         lines.push(`declare const ${name}: any;`);
       } else if (!exportsTable.has(name) && internalTypes.has(name)) {
         const params = Array.from({length: internalTypes.get(name)!}, (_, k) => `_${k} = any`).join(', ');
-        lines.push(`type ${name}${params ? `<${params}>` : ''} = any;`);
+        lines.push(js ? typeAlias(name, 'any') : `type ${name}${params ? `<${params}>` : ''} = any;`);
       } else if (exportsTable.has(name)) {
         const e = exportsTable.get(name)!;
         const entry = byModule.get(e.module) ?? {values: [], types: []};
@@ -295,6 +300,11 @@ function typeCheckGroup(
       }
     }
     for (const [mod, {values, types}] of byModule) {
+      if (js) {
+        if (values.length) lines.push(`import { ${values.join(', ')} } from '${mod}';`);
+        for (const t of types) lines.push(typeAlias(t, `import('${mod}').${t}`));
+        continue;
+      }
       const specs = [...values, ...types.map((t) => `type ${t}`)];
       lines.push(`import { ${specs.join(', ')} } from '${mod}';`);
     }

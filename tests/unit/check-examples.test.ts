@@ -69,6 +69,11 @@ ${fence}js title="Before (v6)" against=6.15.0
 import { sanitizeBody } from 'express-validator';
 const trimmed = sanitizeBody('name').trim();
 ${fence}
+
+${fence}js
+// A JavaScript fragment may use app, req, res and the package's exports without declaring them.
+app.get('/ping', oneOf([query('a').isInt(), query('b').isInt()]), (req, res) => res.send('ok'));
+${fence}
 `;
 
 test('the example checker proves right examples and names the file and line of wrong ones', async () => {
