@@ -29,7 +29,10 @@ const AMBIENT: Record<string, {ts: string; js: string}> = {
   app: {ts: "declare const app: import('express').Express;", js: "/** @type {import('express').Express} */ let app;"},
   req: {ts: "declare const req: import('express').Request;", js: "/** @type {import('express').Request} */ let req;"},
   res: {ts: "declare const res: import('express').Response;", js: "/** @type {import('express').Response} */ let res;"},
-  next: {ts: "declare const next: import('express').NextFunction;", js: "/** @type {import('express').NextFunction} */ let next;"},
+  next: {
+    ts: "declare const next: import('express').NextFunction;",
+    js: "/** @type {import('express').NextFunction} */ let next;",
+  },
   express: {ts: "import express from 'express';", js: "import express from 'express';"},
 };
 
@@ -277,7 +280,8 @@ function typeCheckGroup(
     for (const name of missing) {
       if (AMBIENT[name]) lines.push(js ? AMBIENT[name].js : AMBIENT[name].ts);
       else if (EXPRESS_TYPES.includes(name)) lines.push(typeAlias(name, `import('express').${name}`));
-      else if (name === 'Options' && optionsModule && !js) lines.push(`import type * as Options from '${optionsModule}';`);
+      else if (name === 'Options' && optionsModule && !js)
+        lines.push(`import type * as Options from '${optionsModule}';`);
       else if (block.kind === 'signature' && (name === 'Return' || name === 'Chain')) {
         lines.push(typeAlias(name, "import('express-validator').ValidationChain"));
       } else if (name === 'expressValidator' && exportsTable.size && !exportsTable.has(name)) {
