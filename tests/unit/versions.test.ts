@@ -13,7 +13,12 @@ function docIds(dir: string): string[] {
   return fs
     .readdirSync(dir, {recursive: true, encoding: 'utf8'})
     .filter((f) => /\.mdx?$/.test(f) && !path.basename(f).startsWith('_'))
-    .map((f) => f.replace(/\.mdx?$/, '').split(path.sep).join('/'))
+    .map((f) =>
+      f
+        .replace(/\.mdx?$/, '')
+        .split(path.sep)
+        .join('/'),
+    )
     .sort();
 }
 
@@ -24,10 +29,7 @@ test('versions.json lists released versions newest first, the latest being the s
 });
 
 test('every docs version present has exactly one package mapping', () => {
-  assert.deepEqual(
-    docsVersions.map((v) => v.name).sort(),
-    ['current', ...versionsJson].sort(),
-  );
+  assert.deepEqual(docsVersions.map((v) => v.name).sort(), ['current', ...versionsJson].sort());
   for (const v of docsVersions) assert.match(v.npmVersion, /^\d+\.\d+\.\d+$/);
 });
 
@@ -40,7 +42,9 @@ test('package.json installs each mapped release under its alias, and no other ex
     .filter(([name]) => name.startsWith('express-validator'))
     .map(([name, spec]) => `${name}=${spec}`)
     .sort();
-  const expected = [...new Set(allDocsVersions.map((v) => `${v.packageName}=npm:express-validator@${v.npmVersion}`))].sort();
+  const expected = [
+    ...new Set(allDocsVersions.map((v) => `${v.packageName}=npm:express-validator@${v.npmVersion}`)),
+  ].sort();
   assert.deepEqual(installed, expected);
   for (const v of allDocsVersions) {
     const manifest = JSON.parse(
@@ -64,11 +68,17 @@ test('each released version has its frozen sidebars', () => {
 
 test('each 5.x version has the page set of the spec in the flat layout, plus its reference partials', () => {
   const versions5x = docsVersions.filter((v) => v.major === 5);
-  assert.deepEqual(versions5x.map((v) => v.name), ['5.3.0', '5.2.0']);
+  assert.deepEqual(
+    versions5x.map((v) => v.name),
+    ['5.3.0', '5.2.0'],
+  );
   for (const version of versions5x) {
     const dir = docsDirOf(version);
     assert.deepEqual(docIds(dir), [...pages5x].sort(), `pages of ${version.name}`);
-    const partials = fs.readdirSync(dir).filter((f) => f.startsWith('_')).sort();
+    const partials = fs
+      .readdirSync(dir)
+      .filter((f) => f.startsWith('_'))
+      .sort();
     assert.deepEqual(partials, ['_sanitizers.mdx', '_validators.mdx'], `partials of ${version.name}`);
   }
 });
