@@ -1,5 +1,5 @@
 import {test, expect, hydrated} from './fixtures';
-import {versionRoutes, versions6x} from '../tests/spec';
+import {versionRoutes} from '../tests/spec';
 
 test.describe('navbar', () => {
   test('has the version dropdown, Docs, API, GitHub and search', async ({page}) => {
@@ -169,18 +169,5 @@ test.describe('docs layout', () => {
     await page.setViewportSize({width: 997, height: 800});
     await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
     await expect(page.locator('nav[aria-label="Docs sidebar"]')).toBeVisible();
-  });
-});
-
-test.describe('older versions', () => {
-  test('each 6.x version shows the unmaintained banner with a link to the latest version', async ({page}) => {
-    for (const version of versions6x) {
-      await page.goto(`/docs/${version}/check-api`);
-      await hydrated(page);
-      const banner = page.locator('.theme-doc-version-banner');
-      await expect(banner).toContainText(`This is documentation for express-validator ${version}, which is no longer actively maintained.`);
-      // 7.3.0 has no check-api doc (its API pages live under api/), so the link goes to its docs home.
-      await expect(banner.getByRole('link', {name: 'latest version'})).toHaveAttribute('href', '/docs');
-    }
   });
 });
