@@ -4,7 +4,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 
 import {allDocsVersions, docsVersions, docsDirOf, repoRoot} from '../../scripts/docs-versions';
-import {latestVersion, pages5x, pages7x, sidebars5x} from '../spec';
+import {latestVersion, pages5x, pages6x, pages7x, sidebars5x, versions6x} from '../spec';
 
 const versionsJson = JSON.parse(fs.readFileSync(path.join(repoRoot, 'versions.json'), 'utf8')) as string[];
 
@@ -63,6 +63,74 @@ test('each 7.x version has the page set of the spec, and nothing else', () => {
 test('each released version has its frozen sidebars', () => {
   for (const name of versionsJson) {
     assert.ok(fs.existsSync(path.join(repoRoot, 'versioned_sidebars', `version-${name}-sidebars.json`)), name);
+  }
+});
+
+/** The sidebars every 6.x version must have: Introduction, Features (and More from 6.10.0); the API list. */
+function expectedSidebars6x(version: string) {
+  const minor = Number(version.split('.')[1]);
+  return {
+    docs: [
+      {type: 'doc', id: 'index', label: 'Introduction'},
+      {
+        type: 'category',
+        label: 'Features',
+        collapsed: false,
+        items: [
+          'sanitization',
+          'custom-validators-sanitizers',
+          'custom-error-messages',
+          'wildcards',
+          'schema-validation',
+          'whole-body-validation',
+          'running-imperatively',
+        ],
+      },
+      ...(minor >= 10 ? [{type: 'category', label: 'More', collapsed: false, items: ['faq', 'migration-v5-to-v6']}] : []),
+    ],
+    api: ['check-api', 'validation-chain-api', 'filter-api', 'sanitization-chain-api', 'matched-data-api', 'validation-result-api'],
+  };
+}
+
+test('every 6.x version of the spec is released, each mapped to a 6.x package', () => {
+  for (const name of versions6x) {
+    assert.ok(versionsJson.includes(name), `versions.json lists ${name}`);
+    assert.equal(docsVersions.find((v) => v.name === name)?.major, 6, name);
+  }
+});
+
+test('each 6.x version has exactly the pages of the spec, plus the generated reference partials', () => {
+  for (const name of versions6x) {
+    const dir = path.join(repoRoot, 'versioned_docs', `version-${name}`);
+    assert.deepEqual(docIds(dir), [...pages6x(name)].sort(), `pages of ${name}`);
+    const partials = fs.readdirSync(dir).filter((f) => f.startsWith('_')).sort();
+    assert.deepEqual(partials, ['_sanitizers.mdx', '_validators.mdx'], `partials of ${name}`);
+    assert.deepEqual(fs.readdirSync(dir).filter((f) => fs.statSync(path.join(dir, f)).isDirectory()), [], `${name} is flat`);
+  }
+});
+
+test('each 6.x version has its docs and api sidebars, every page in exactly one of them', () => {
+  for (const name of versions6x) {
+    const file = path.join(repoRoot, 'versioned_sidebars', `version-${name}-sidebars.json`);
+    const sidebars = JSON.parse(fs.readFileSync(file, 'utf8')) as ReturnType<typeof expectedSidebars6x>;
+    assert.deepEqual(sidebars, expectedSidebars6x(name), `sidebars of ${name}`);
+    const inSidebars = [
+      ...sidebars.docs.flatMap((item) => ('items' in item ? item.items : [item.id])),
+      ...sidebars.api,
+    ].sort();
+    assert.deepEqual(inSidebars, [...pages6x(name)].sort(), `${name}: every page in one sidebar`);
+  }
+});
+
+test('the 6.x reference pages import the partials generated from their own package', () => {
+  for (const name of versions6x) {
+    const dir = path.join(repoRoot, 'versioned_docs', `version-${name}`);
+    const validators = fs.readFileSync(path.join(dir, 'validation-chain-api.mdx'), 'utf8');
+    const sanitizers = fs.readFileSync(path.join(dir, 'sanitization-chain-api.mdx'), 'utf8');
+    assert.match(validators, /^import \w+ from '\.\/_validators\.mdx';$/m, name);
+    assert.match(sanitizers, /^import \w+ from '\.\/_sanitizers\.mdx';$/m, name);
+    const npmVersion = docsVersions.find((v) => v.name === name)!.npmVersion;
+    assert.match(fs.readFileSync(path.join(dir, '_validators.mdx'), 'utf8'), new RegExp(`from express-validator ${npmVersion.replace(/\./g, '\\.')}\\.`), name);
   }
 });
 
