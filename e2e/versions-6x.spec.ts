@@ -7,12 +7,16 @@ test.describe('6.x docs', () => {
       await page.goto(`/docs/${version}`);
       await hydrated(page);
       const banner = page.locator('.theme-doc-version-banner');
-      await expect(banner).toContainText(`This is documentation for express-validator ${version}, which is no longer actively maintained.`);
+      await expect(banner).toContainText(
+        `This is documentation for express-validator ${version}, which is no longer actively maintained.`,
+      );
       await expect(banner.getByRole('link', {name: 'latest version'})).toHaveAttribute('href', '/docs');
       const sidebar = page.locator('.theme-doc-sidebar-menu');
       await expect(sidebar.getByRole('link', {name: 'Introduction'})).toBeVisible();
       await expect(sidebar.getByRole('button', {name: 'Features'})).toBeVisible();
-      await expect(sidebar.getByRole('button', {name: 'More'})).toHaveCount(Number(version.split('.')[1]) >= 10 ? 1 : 0);
+      await expect(sidebar.getByRole('button', {name: 'More'})).toHaveCount(
+        Number(version.split('.')[1]) >= 10 ? 1 : 0,
+      );
       await page.locator('.navbar').getByRole('link', {name: 'API', exact: true}).click();
       await expect(page).toHaveURL((url) => url.pathname === `/docs/${version}/check-api`);
       await expect(page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Filter API'})).toBeVisible();
@@ -28,7 +32,9 @@ test.describe('6.x docs', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/docs/6.0.0/matched-data-api');
   });
 
-  test('the reference of each version lists its own validators: isTime() only in 6.15.0, isISO4217() from 6.14.0', async ({page}) => {
+  test('the reference of each version lists its own validators: isTime() only in 6.15.0, isISO4217() from 6.14.0', async ({
+    page,
+  }) => {
     await page.goto('/docs/6.15.0/validation-chain-api#istime');
     await hydrated(page);
     await expect(page.getByRole('heading', {level: 4, name: /^isTime\(\)/})).toBeVisible();

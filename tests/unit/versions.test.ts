@@ -86,9 +86,18 @@ function expectedSidebars6x(version: string) {
           'running-imperatively',
         ],
       },
-      ...(minor >= 10 ? [{type: 'category', label: 'More', collapsed: false, items: ['faq', 'migration-v5-to-v6']}] : []),
+      ...(minor >= 10
+        ? [{type: 'category', label: 'More', collapsed: false, items: ['faq', 'migration-v5-to-v6']}]
+        : []),
     ],
-    api: ['check-api', 'validation-chain-api', 'filter-api', 'sanitization-chain-api', 'matched-data-api', 'validation-result-api'],
+    api: [
+      'check-api',
+      'validation-chain-api',
+      'filter-api',
+      'sanitization-chain-api',
+      'matched-data-api',
+      'validation-result-api',
+    ],
   };
 }
 
@@ -103,9 +112,16 @@ test('each 6.x version has exactly the pages of the spec, plus the generated ref
   for (const name of versions6x) {
     const dir = path.join(repoRoot, 'versioned_docs', `version-${name}`);
     assert.deepEqual(docIds(dir), [...pages6x(name)].sort(), `pages of ${name}`);
-    const partials = fs.readdirSync(dir).filter((f) => f.startsWith('_')).sort();
+    const partials = fs
+      .readdirSync(dir)
+      .filter((f) => f.startsWith('_'))
+      .sort();
     assert.deepEqual(partials, ['_sanitizers.mdx', '_validators.mdx'], `partials of ${name}`);
-    assert.deepEqual(fs.readdirSync(dir).filter((f) => fs.statSync(path.join(dir, f)).isDirectory()), [], `${name} is flat`);
+    assert.deepEqual(
+      fs.readdirSync(dir).filter((f) => fs.statSync(path.join(dir, f)).isDirectory()),
+      [],
+      `${name} is flat`,
+    );
   }
 });
 
@@ -130,7 +146,11 @@ test('the 6.x reference pages import the partials generated from their own packa
     assert.match(validators, /^import \w+ from '\.\/_validators\.mdx';$/m, name);
     assert.match(sanitizers, /^import \w+ from '\.\/_sanitizers\.mdx';$/m, name);
     const npmVersion = docsVersions.find((v) => v.name === name)!.npmVersion;
-    assert.match(fs.readFileSync(path.join(dir, '_validators.mdx'), 'utf8'), new RegExp(`from express-validator ${npmVersion.replace(/\./g, '\\.')}\\.`), name);
+    assert.match(
+      fs.readFileSync(path.join(dir, '_validators.mdx'), 'utf8'),
+      new RegExp(`from express-validator ${npmVersion.replace(/\./g, '\\.')}\\.`),
+      name,
+    );
   }
 });
 
