@@ -4,9 +4,9 @@ import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import {docsVersionsToLoad, isDevServer} from './src/devVersions';
+import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 import {redirects} from './src/redirects';
 import {site} from './src/site';
 
@@ -168,7 +168,7 @@ const config: Config = {
           items: [
             {label: 'GitHub', href: site.repoUrl},
             {
-              html: `<a class="github-button" href="${site.repoUrl}" data-icon="octicon-star" data-show-count="true" aria-label="Star express-validator on GitHub">Star on GitHub</a>`,
+              html: `<a class="github-button footer__link-item" href="${site.repoUrl}" data-icon="octicon-star" data-show-count="true" aria-label="Star express-validator on GitHub">Star on GitHub</a>`,
             },
           ],
         },
@@ -176,8 +176,9 @@ const config: Config = {
       copyright: `Copyright © ${site.copyrightYear} express-validator contributors. Built with Docusaurus.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // GitHub and Dracula with every token colour at WCAG AA contrast (src/prismThemes.ts).
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'http', 'json'],
     },
     // Read by @docusaurus/theme-search-algolia, which the classic preset enables when this is set.
