@@ -36,8 +36,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 
-import {repoRoot} from './docs-versions';
-import {kB, pageWeight, totalCss} from './page-weight';
+import {docsVersions, repoRoot} from './docs-versions';
+import {bytesOf, kB, loadAndListScripts, pageWeight, sumFiles, totalCss} from './page-weight';
 import {serve} from './serve-build';
 
 /** Pages the page-weight and Lighthouse sections measure. */
@@ -80,7 +80,12 @@ export function table(headers: string[], rows: (string | number)[][]): string {
 }
 
 const docusaurusBin = path.join(repoRoot, 'node_modules', '.bin', 'docusaurus');
-const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+/** Folder of the logs of the commands the benchmark runs (created on first use). */
+let logDirPath: string | undefined;
+function logDir(): string {
+  logDirPath ??= fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+  return logDirPath;
+}
 
 /** Resident memory (bytes) of a process and all its descendants, read from /proc; 0 elsewhere. */
 function treeRss(rootPid: number): number {
@@ -139,7 +144,7 @@ async function stopGroup(child: ChildProcess): Promise<void> {
 
 /** Runs `docusaurus <args>` to completion: wall time (ms) and peak memory of its process tree. */
 async function timeDocusaurus(args: string[], label: string): Promise<{ms: number; peakBytes: number}> {
-  const log = path.join(logDir, `${label}.log`);
+  const log = path.join(logDir(), `${label}.log`);
   const started = performance.now();
   const child = startDocusaurus(args, {}, log);
   let peak = 0;
@@ -177,7 +182,7 @@ async function tryGet(url: string): Promise<{status: number; body: string} | nul
  */
 async function devFirstPage(port: number, env: NodeJS.ProcessEnv, label: string): Promise<{servedMs: number; renderedMs: number}> {
   const base = `http://127.0.0.1:${port}`;
-  const log = path.join(logDir, `${label}.log`);
+  const log = path.join(logDir(), `${label}.log`);
   const started = performance.now();
   const child = startDocusaurus(['start', '--no-open', '--port', String(port), '--host', '127.0.0.1'], env, log);
   try {
@@ -224,6 +229,8 @@ type LighthouseResult = {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's own measure of the CPU speed during the run. */
+  benchmarkIndex: number;
   /** Ids of the audits that lowered a category score (score below 1), to say why a score is not 100. */
   failed: string[];
 };
@@ -256,6 +263,7 @@ async function lighthouseRun(url: string): Promise<LighthouseResult> {
       lcpMs: audits['largest-contentful-paint'].numericValue ?? NaN,
       tbtMs: audits['total-blocking-time'].numericValue ?? NaN,
       cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
       failed: Object.values(categories)
         .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]))
         .filter((a) => a.score !== null && a.score < 1)
@@ -264,6 +272,11 @@ async function lighthouseRun(url: string): Promise<LighthouseResult> {
   } finally {
     chrome.kill();
   }
+}
+
+/** Number of docs versions in the repository (Next and versions.json). */
+function docsVersionCount(): number {
+  return docsVersions.length;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -363,42 +376,62 @@ async function main(): Promise<void> {
     throw new Error('No build/ to measure: run npm run build (or drop --skip build)');
   }
 
-  // 3. Page weight.
-  if (!options.skip.has('pages')) {
-    const rows = pages.map(({name, route}) => {
-      const w = pageWeight(buildDir, route);
+  // 3 and 4 read build/ served like GitHub Pages.
+  const server = needsBuild ? await serve(buildDir, options.port + 1) : undefined;
+  const site = server ? `http://127.0.0.1:${(server.address() as AddressInfo).port}` : '';
+  try {
+    // 3. Page weight.
+    if (!options.skip.has('pages')) {
+      const {chromium} = await import('@playwright/test');
+      const browser = await chromium.launch({executablePath: chromePath(), args: ['--no-sandbox', '--disable-gpu']});
       const both = (b: {raw: number; gzip: number}) => `${kB(b.raw)} / ${kB(b.gzip)}`;
-      return [`${name} (${route})`, both(w.html), both(w.css), both(w.js), String(w.js.files.length), w.thirdParty.map((t) => `${new URL(t.src).host}${t.async ? ' async' : ''}${t.defer ? ' defer' : ''}`).join(', ') || 'none'];
-    });
-    const allCss = totalCss(buildDir);
-    const jsDir = path.join(buildDir, 'assets', 'js');
-    const mainJs = fs.readdirSync(jsDir).find((f) => /^main\.[0-9a-f]+\.js$/.test(f));
-    const routeCount = fs.readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.html')).length;
-    emit('## Page weight (raw / gzip; bytes do not vary between runs)');
-    emit('');
-    emit(table(['Page', 'HTML', 'CSS', 'First-load JS', 'JS files', 'Third-party scripts'], rows));
-    emit('');
-    emit(
-      `Build: ${routeCount} HTML files; all CSS ${kB(allCss.raw)} / ${kB(allCss.gzip)} in ${allCss.files.length} file(s); ` +
-        (mainJs ? `main.js ${kB(fs.statSync(path.join(jsDir, mainJs)).size)} raw (holds the route table of every version).` : ''),
-    );
-    emit('');
-  }
+      const rows: string[][] = [];
+      try {
+        for (const {name, route} of pages) {
+          const w = pageWeight(buildDir, route);
+          const page = await browser.newPage();
+          const scripts = await loadAndListScripts(page, `${site}${route}`);
+          await page.close();
+          const js = sumFiles(buildDir, scripts);
+          const thirdParty = w.thirdParty.map((t) => `${new URL(t.src).host}${t.async ? ' async' : ''}${t.defer ? ' defer' : ''}`);
+          rows.push([`${name} (${route})`, both(w.html), both(w.css), both(js), `${scripts.length} (${kB(w.htmlScripts.gzip)} gzip in HTML)`, thirdParty.join(', ') || 'none']);
+        }
+      } finally {
+        await browser.close();
+      }
+      const allCss = totalCss(buildDir);
+      const jsDir = path.join(buildDir, 'assets', 'js');
+      const mainJs = fs.readdirSync(jsDir).find((f) => /^main\.[0-9a-f]+\.js$/.test(f));
+      const htmlCount = fs.readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.html')).length;
+      const generated = ['routes.js', 'registry.js', 'routesChunkNames.json'].map((f) => path.join(repoRoot, '.docusaurus', f)).filter((f) => fs.existsSync(f));
+      const routeTable = generated.reduce((sum, f) => sum + fs.statSync(f).size, 0);
+      emit('## Page weight (raw / gzip; the bytes do not vary between runs)');
+      emit('');
+      emit('First-load JS: every script run before the page is hydrated (main bundle and route chunks); see scripts/page-weight.ts.');
+      emit('');
+      emit(table(['Page', 'HTML', 'CSS', 'First-load JS', 'JS files (runtime + main named in HTML)', 'Third-party scripts'], rows));
+      emit('');
+      emit(
+        `Build: ${htmlCount} HTML files, ${docsVersionCount()} docs versions; all CSS ${both(allCss)} in ${allCss.files.length} file(s)` +
+          (mainJs ? `; main.js ${both(bytesOf(fs.readFileSync(path.join(jsDir, mainJs))))}` : '') +
+          `; route table sources (.docusaurus routes.js, registry.js, routesChunkNames.json, bundled into main.js) ${kB(routeTable)} raw.`,
+      );
+      emit('');
+    }
 
-  // 4. Lighthouse.
-  if (!options.skip.has('lighthouse')) {
-    const server = await serve(buildDir, options.port + 1);
-    const {port} = server.address() as AddressInfo;
-    try {
+    // 4. Lighthouse.
+    if (!options.skip.has('lighthouse')) {
       const results = new Map<string, LighthouseResult[]>(pages.map((p) => [p.route, []]));
+      const benchmarkIndex: number[] = [];
       for (let i = 0; i < n; i++) {
         for (const {route} of pages) {
-          const r = await lighthouseRun(`http://127.0.0.1:${port}${route}`);
+          const r = await lighthouseRun(`${site}${route}`);
           console.error(
             `  lighthouse ${route} #${i + 1}: perf ${r.performance}, a11y ${r.accessibility}, bp ${r.bestPractices}, seo ${r.seo}` +
               (r.failed.length ? `; below 1: ${r.failed.join(', ')}` : ''),
           );
           results.get(route)!.push(r);
+          benchmarkIndex.push(r.benchmarkIndex);
         }
       }
       const rows = pages.map(({name, route}) => {
@@ -410,12 +443,14 @@ async function main(): Promise<void> {
       emit('');
       emit(table(['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'TBT', 'CLS'], rows));
       emit('');
-    } finally {
-      server.close();
+      emit(`Lighthouse benchmarkIndex (CPU speed it measured; higher is faster): median ${Math.round(median(benchmarkIndex))}.`);
+      emit('');
     }
+  } finally {
+    server?.close();
   }
 
-  emit(`Machine at end: ${machine()}. Logs: ${logDir}`);
+  emit(`Machine at end: ${machine()}. Logs: ${logDir()}`);
   if (options.out) fs.writeFileSync(options.out, `${report.join('\n')}\n`);
 }
 

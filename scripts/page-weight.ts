@@ -5,10 +5,13 @@
  * (tests/unit/budgets.test.ts), so both count the same bytes.
  *
  * Definitions:
- * - first-load JS: every same-origin script the HTML names, as `<script src>` or as
- *   `<link rel="preload" as="script">` (Docusaurus preloads the chunks of the current route so
- *   that React can hydrate it), each file counted once. Chunks fetched later (on navigation or
- *   hover prefetch) are not counted.
+ * - first-load JS: every same-origin script the page runs before React has hydrated it. The HTML
+ *   names only the runtime and main bundle (`<script src defer>`); the chunks of the current route
+ *   (page component, MDX content, version metadata) are then loaded by the runtime before
+ *   hydration. `firstLoadScripts` reads both from the browser's resource timing entries whose
+ *   initiator is a script element; link prefetches of other pages (Docusaurus prefetches the
+ *   pages of visible links, initiator "link") are not counted. Without a browser,
+ *   `pageWeight().htmlScripts` gives the scripts the HTML names.
  * - CSS: every same-origin `<link rel="stylesheet">`.
  * - third-party scripts: `<script src>` on another host, listed with their attributes; their bytes
  *   are not counted (they are not ours and load asynchronously).
@@ -17,6 +20,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+
+import type {Page} from '@playwright/test';
 
 import {resolvePath} from './serve-build';
 
@@ -31,7 +36,8 @@ export type PageWeight = {
   route: string;
   html: Bytes;
   css: Bytes & {files: string[]};
-  js: Bytes & {files: string[]};
+  /** Same-origin scripts named in the HTML (not the route chunks: see firstLoadScripts). */
+  htmlScripts: Bytes & {files: string[]};
   thirdParty: ThirdPartyScript[];
 };
 
@@ -64,7 +70,7 @@ function isThirdParty(url: string): boolean {
 }
 
 /** Sum of the sizes of build files given by site-absolute URLs (`/assets/js/x.js`). */
-function sumFiles(buildDir: string, urls: string[]): Bytes {
+export function sumFiles(buildDir: string, urls: string[]): Bytes {
   const total = {raw: 0, gzip: 0};
   for (const url of urls) {
     const file = path.join(buildDir, decodeURIComponent(url.split(/[?#]/)[0]));
@@ -106,9 +112,36 @@ export function pageWeight(buildDir: string, route: string): PageWeight {
     route,
     html: bytesOf(htmlContent),
     css: {...sumFiles(root, [...css]), files: [...css]},
-    js: {...sumFiles(root, [...js]), files: [...js]},
+    htmlScripts: {...sumFiles(root, [...js]), files: [...js]},
     thirdParty,
   };
+}
+
+/**
+ * Site-absolute paths of the same-origin scripts a page has run so far, in load order: call it
+ * once the page is hydrated (`html[data-has-hydrated="true"]`). See the module comment.
+ */
+export async function firstLoadScripts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const paths = performance
+      .getEntriesByType('resource')
+      .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script')
+      .map((e) => new URL(e.name))
+      .filter((u) => u.origin === location.origin)
+      .map((u) => u.pathname);
+    return [...new Set(paths)];
+  });
+}
+
+/**
+ * Opens `url` in `page`, waits until React has hydrated it and returns its first-load scripts.
+ * Requests to other hosts are answered with an empty body (the weight counts our files only).
+ */
+export async function loadAndListScripts(page: Page, url: string): Promise<string[]> {
+  await page.route((u) => u.origin !== new URL(url).origin, (route) => route.fulfill({status: 200, body: ''}));
+  await page.goto(url);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  return firstLoadScripts(page);
 }
 
 /** Total size of every CSS file the build ships (`build/assets/css`). */
