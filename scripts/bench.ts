@@ -87,30 +87,36 @@ function logDir(): string {
   return logDirPath;
 }
 
-/** Resident memory (bytes) of a process and all its descendants, read from /proc; 0 elsewhere. */
-function treeRss(rootPid: number): number {
-  if (!fs.existsSync('/proc/self/stat')) return 0;
+/**
+ * Resident memory (bytes) and CPU time used so far (seconds, user + system, including waited-for
+ * children) of a process and all its descendants, read from /proc; zeros where there is no /proc.
+ */
+function treeStats(rootPid: number): {rss: number; cpu: number} {
+  if (!fs.existsSync('/proc/self/stat')) return {rss: 0, cpu: 0};
   const children = new Map<number, number[]>();
-  const rss = new Map<number, number>();
+  const stats = new Map<number, {rss: number; cpu: number}>();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // Fields after the command name, which is in parentheses and may contain spaces.
+      // Fields after the command name, which is in parentheses and may contain spaces; fields[0]
+      // is field 3 of proc(5): ppid is [1], utime..cstime are [11]..[14], rss (pages) is [21].
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       const pid = Number(entry);
       const ppid = Number(fields[1]);
-      rss.set(pid, Number(fields[21]) * 4096);
+      const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
+      stats.set(pid, {rss: Number(fields[21]) * 4096, cpu: ticks / 100});
       children.set(ppid, [...(children.get(ppid) ?? []), pid]);
     } catch {
       // The process ended while we read it.
     }
   }
-  let total = 0;
+  const total = {rss: 0, cpu: 0};
   const stack = [rootPid];
   while (stack.length) {
     const pid = stack.pop()!;
-    total += rss.get(pid) ?? 0;
+    total.rss += stats.get(pid)?.rss ?? 0;
+    total.cpu += stats.get(pid)?.cpu ?? 0;
     stack.push(...(children.get(pid) ?? []));
   }
   return total;
@@ -142,21 +148,33 @@ async function stopGroup(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Runs `docusaurus <args>` to completion: wall time (ms) and peak memory of its process tree. */
-async function timeDocusaurus(args: string[], label: string): Promise<{ms: number; peakBytes: number}> {
+/**
+ * Runs `docusaurus <args>` to completion: wall time (ms), peak memory of its process tree and CPU
+ * time (user + system, s; from the last sample, up to 200 ms short). CPU time varies much less
+ * than wall time on a machine shared with other work.
+ */
+async function timeDocusaurus(args: string[], label: string): Promise<BuildRun> {
   const log = path.join(logDir(), `${label}.log`);
   const started = performance.now();
   const child = startDocusaurus(args, {}, log);
   let peak = 0;
-  const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 200);
+  let cpu = 0;
+  const sampler = setInterval(() => {
+    const now = treeStats(child.pid!);
+    peak = Math.max(peak, now.rss);
+    cpu = Math.max(cpu, now.cpu);
+  }, 200);
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   clearInterval(sampler);
   const ms = performance.now() - started;
   if (code !== 0) {
     throw new Error(`docusaurus ${args.join(' ')} failed (exit ${code}); log: ${log}\n${fs.readFileSync(log, 'utf8').slice(-3000)}`);
   }
-  return {ms, peakBytes: peak};
+  return {ms, peakBytes: peak, cpuSeconds: cpu};
 }
+
+/** One timed build. */
+type BuildRun = {ms: number; peakBytes: number; cpuSeconds: number};
 
 /** `docusaurus clear`: removes .docusaurus, build/ and the bundler's persistent cache. */
 function clearAll(): void {
@@ -341,32 +359,34 @@ async function main(): Promise<void> {
 
   // 2. Production build.
   if (!options.skip.has('build')) {
-    const cold: {ms: number; peakBytes: number}[] = [];
-    const warm: {ms: number; peakBytes: number}[] = [];
+    const cold: BuildRun[] = [];
+    const warm: BuildRun[] = [];
     for (let i = 0; i < n; i++) {
       clearAll();
       cold.push(await timeDocusaurus(['build'], `build-cold-${i}`));
-      console.error(`  cold build #${i + 1}: ${seconds(cold[i].ms)}, peak ${mb(cold[i].peakBytes)}`);
+      console.error(`  cold build #${i + 1}: ${seconds(cold[i].ms)}, CPU ${cold[i].cpuSeconds.toFixed(1)} s, peak ${mb(cold[i].peakBytes)}`);
     }
     for (let i = 0; i < n; i++) {
       warm.push(await timeDocusaurus(['build'], `build-warm-${i}`));
-      console.error(`  warm build #${i + 1}: ${seconds(warm[i].ms)}, peak ${mb(warm[i].peakBytes)}`);
+      console.error(`  warm build #${i + 1}: ${seconds(warm[i].ms)}, CPU ${warm[i].cpuSeconds.toFixed(1)} s, peak ${mb(warm[i].peakBytes)}`);
     }
     const coldMs = median(cold.map((r) => r.ms));
     const warmMs = median(warm.map((r) => r.ms));
+    const coldCpu = median(cold.map((r) => r.cpuSeconds));
+    const warmCpu = median(warm.map((r) => r.cpuSeconds));
     emit('## Production build (`docusaurus build`)');
     emit('');
     emit(
       table(
-        ['Case', 'Wall time', 'Peak memory (process tree)'],
+        ['Case', 'Wall time', 'CPU time (user + sys)', 'Peak memory (process tree)'],
         [
-          ['cold (after docusaurus clear)', seconds(coldMs), mb(median(cold.map((r) => r.peakBytes)))],
-          ['warm (unchanged content, cache kept)', seconds(warmMs), mb(median(warm.map((r) => r.peakBytes)))],
+          ['cold (after docusaurus clear)', seconds(coldMs), `${coldCpu.toFixed(1)} s`, mb(median(cold.map((r) => r.peakBytes)))],
+          ['warm (unchanged content, cache kept)', seconds(warmMs), `${warmCpu.toFixed(1)} s`, mb(median(warm.map((r) => r.peakBytes)))],
         ],
       ),
     );
     emit('');
-    emit(`Warm / cold: ${(warmMs / coldMs).toFixed(2)}.`);
+    emit(`Warm / cold: ${(warmMs / coldMs).toFixed(2)} (wall), ${(warmCpu / coldCpu).toFixed(2)} (CPU).`);
     emit('');
   }
 
