@@ -199,7 +199,11 @@ export function signatureOf(method: Pick<Method, 'name' | 'params'>): string {
   return `${method.name}(${params}): ValidationChain`;
 }
 
-/** Parses the "defaults to { key: value | ... }" block that the package puts above option types. */
+/**
+ * Parses the "defaults to { key: value | ... }" block that the package puts above option types.
+ * In 7.2.1 and 7.3.2, the package's comments have every comma of these blocks turned into `|`, quoted
+ * ones included (`thousands_separator: '|'` stands for `','`), so a `|` is read back as a comma.
+ */
 function defaultsOf(decl: ts.Node): Map<string, string> {
   const out = new Map<string, string>();
   const text = decl.getSourceFile().getFullText();
@@ -210,7 +214,10 @@ function defaultsOf(decl: ts.Node): Map<string, string> {
     if (!block) continue;
     for (const line of block[1].split('\n')) {
       const m = /^\s*\*?\s*(\w+):\s*(.+?)\s*[|;,]?\s*$/.exec(line);
-      if (m) out.set(m[1], m[2].replace(/\|\s*/g, ', ').replace(/,\s*$/, ''));
+      if (m) {
+        const value = m[2].replace(/'[^']*'|\|\s*/g, (s) => (s.startsWith("'") ? s.replace(/\|/g, ',') : ', '));
+        out.set(m[1], value.replace(/,\s*$/, ''));
+      }
     }
   }
   return out;

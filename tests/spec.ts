@@ -62,6 +62,27 @@ export function pages6x(version: string): string[] {
   return pages;
 }
 
+/** The two sidebars of a 5.x version: the docs home and the Features category, then the API pages. */
+export const sidebars5x = {
+  docs: [
+    'index',
+    'sanitization',
+    'custom-validators-sanitizers',
+    'custom-error-messages',
+    'wildcards',
+    'schema-validation',
+    'whole-body-validation',
+  ],
+  api: [
+    'check-api',
+    'filter-api',
+    'sanitization-chain-api',
+    'validation-chain-api',
+    'validation-result-api',
+    'legacy-api',
+  ],
+} as const;
+
 /** Doc ids of a 5.x version (flat layout): no matched-data-api, running-imperatively or faq. */
 export const pages5x = [
   'index',
@@ -92,6 +113,10 @@ export type VersionRoute = {
 export const versionRoutes: readonly VersionRoute[] = [
   {label: 'Next', base: '/docs/next', pages: [...pages7x, ...categoryPages7x]},
   {label: '7.3.0', base: '/docs', pages: [...pages7x, ...categoryPages7x]},
+  {label: '7.2.0', base: '/docs/7.2.0', pages: [...pages7x, ...categoryPages7x]},
+  {label: '7.0.0', base: '/docs/7.0.0', pages: [...pages7x, ...categoryPages7x]},
+  {label: '5.3.0', base: '/docs/5.3.0', pages: [...pages5x]},
+  {label: '5.2.0', base: '/docs/5.2.0', pages: [...pages5x]},
 ];
 
 /** The spec's redirects: from -> to. */

@@ -8,11 +8,11 @@ export const descriptions: Readonly<Record<string, string>> = {
   blacklist:
     'Removes every character that appears in `chars` from the value; `chars` is used inside a regular-expression character class, so special characters must be escaped.',
   contains:
-    'Checks that the value includes the string form of `elem` as a substring.',
+    'Checks that the value includes the string form of the argument as a substring.',
   default:
     'Replaces the value with `default_value` when it is `undefined`, `null`, `NaN` or an empty string, and leaves any other value as it is.',
   equals:
-    'Checks that the value is exactly the same string as `comparison`.',
+    'Checks that the value is exactly the same string as the argument.',
   escape:
     'Converts HTML-sensitive characters such as `<`, `>`, `&`, quotes and `/` into their HTML entity forms.',
   isAbaRouting:
@@ -52,7 +52,7 @@ export const descriptions: Readonly<Record<string, string>> = {
   isDecimal:
     'Checks that the value is a decimal number with an optional sign, using the decimal separator of `options.locale`, and with as many fraction digits as `options.decimal_digits` allows.',
   isDivisibleBy:
-    'Checks that the value, read as a number, leaves no remainder when divided by `number`.',
+    'Checks that the value, read as a number, leaves no remainder when divided by the number given.',
   isEAN:
     'Checks that the value is an all-digit EAN barcode number whose last digit is the correct check digit.',
   isEmail:
@@ -86,7 +86,7 @@ export const descriptions: Readonly<Record<string, string>> = {
   isIMEI:
     'Checks that the value is a 15-digit IMEI device number whose last digit is the correct Luhn check digit.',
   isIn:
-    'Checks that the value equals the string form of one of the entries in `values`.',
+    'Checks that the value equals the string form of one of the entries of the array given.',
   isInt:
     'Checks that the value is a whole number with an optional sign, and that it lies within `options.min`/`options.max` (or `options.gt`/`options.lt`) when given.',
   isIP:

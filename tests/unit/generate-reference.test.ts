@@ -54,6 +54,8 @@ test('option defaults come from the declarations, and literal unions list their 
   assert.match(text, /\| `protocols\?` \| `URLProtocol\[\]` \| `\['http', 'https', 'ftp'\]` \|/);
   assert.match(text, /<summary>Allowed values of <code>HashAlgorithm<\/code> \(13\)<\/summary>\n\n`'md4'`, `'md5'`/);
   assert.match(text, /Allowed values of `IPVersion`: `4`, `6`\./);
+  // 7.3.2 writes this default as `'|'` (its comments have commas turned into `|`); validator.js uses ','.
+  assert.match(text, /\| `thousands_separator\?` \| `string` \| `','` \|/);
 });
 
 test('the committed partials are what the generator writes (re-running changes nothing)', () => {

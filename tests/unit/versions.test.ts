@@ -4,7 +4,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 
 import {allDocsVersions, docsVersions, docsDirOf, repoRoot} from '../../scripts/docs-versions';
-import {latestVersion, pages7x} from '../spec';
+import {latestVersion, pages5x, pages7x, sidebars5x} from '../spec';
 
 const versionsJson = JSON.parse(fs.readFileSync(path.join(repoRoot, 'versions.json'), 'utf8')) as string[];
 
@@ -59,5 +59,34 @@ test('each 7.x version has the page set of the spec, and nothing else', () => {
 test('each released version has its frozen sidebars', () => {
   for (const name of versionsJson) {
     assert.ok(fs.existsSync(path.join(repoRoot, 'versioned_sidebars', `version-${name}-sidebars.json`)), name);
+  }
+});
+
+test('each 5.x version has the page set of the spec in the flat layout, plus its reference partials', () => {
+  const versions5x = docsVersions.filter((v) => v.major === 5);
+  assert.deepEqual(versions5x.map((v) => v.name), ['5.3.0', '5.2.0']);
+  for (const version of versions5x) {
+    const dir = docsDirOf(version);
+    assert.deepEqual(docIds(dir), [...pages5x].sort(), `pages of ${version.name}`);
+    const partials = fs.readdirSync(dir).filter((f) => f.startsWith('_')).sort();
+    assert.deepEqual(partials, ['_sanitizers.mdx', '_validators.mdx'], `partials of ${version.name}`);
+  }
+});
+
+test('each 5.x version has the docs sidebar (Introduction, Features) and the api sidebar of the spec', () => {
+  for (const name of ['5.3.0', '5.2.0']) {
+    const file = path.join(repoRoot, 'versioned_sidebars', `version-${name}-sidebars.json`);
+    const sidebars = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      docs: [{type: string; id: string; label: string}, {type: string; label: string; items: string[]}];
+      api: string[];
+    };
+    assert.deepEqual(Object.keys(sidebars).sort(), ['api', 'docs'], name);
+    assert.equal(sidebars.docs.length, 2, name);
+    assert.deepEqual(sidebars.docs[0], {type: 'doc', id: 'index', label: 'Introduction'}, name);
+    const [, features] = sidebars.docs;
+    assert.equal(features.type, 'category', name);
+    assert.equal(features.label, 'Features', name);
+    assert.deepEqual(['index', ...features.items], [...sidebars5x.docs], name);
+    assert.deepEqual(sidebars.api, [...sidebars5x.api], name);
   }
 });

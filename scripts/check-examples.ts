@@ -1,0 +1,148 @@
+/**
+ * Example checker: proves every code example of every docs version against the express-validator
+ * release that version documents (scripts/docs-versions.ts).
+ *
+ * Usage: `npm run check:examples [-- <docs version name> ...]` (all versions present by default).
+ *
+ * For each version, every js/ts/jsx/tsx block of its pages (scripts/examples/blocks.ts explains
+ * the kinds and the fence markers) is type-checked against the release
+ * (scripts/examples/typecheck.ts); complete programs are also run and the requests shown after
+ * them are replayed, each real response compared with the documented one
+ * (scripts/examples/run.ts). Blocks marked `against=<npm version>` are checked against that
+ * release instead. Blocks marked `nocheck="reason"` are skipped, counted and listed with their
+ * reason; `nocheck="types: reason"` skips only the type check of a program, which still runs.
+ *
+ * Output: one line per failure, `<file>:<line>: <message>`, then a table per version (blocks,
+ * fragments, signatures, programs, requests, opt-outs, failures) and the time taken.
+ * Exit code 1 when any block fails; throws when a page cannot be parsed or a version is unknown.
+ */
+import path from 'node:path';
+
+import {allDocsVersions, aliasOf, docsDirOf, docsVersions, repoRoot, type DocsVersion} from './docs-versions';
+import {blocksOfPage, pagesOf, type CodeBlock} from './examples/blocks';
+import {runPrograms} from './examples/run';
+import {typeCheckBlocks} from './examples/typecheck';
+
+export type VersionReport = {
+  version: string;
+  npmVersion: string;
+  blocks: number;
+  fragments: number;
+  signatures: number;
+  programs: number;
+  requests: number;
+  optOuts: Array<{where: string; reason: string}>;
+  failures: string[];
+  ms: number;
+};
+
+const rel = (file: string) => path.relative(repoRoot, file);
+
+/**
+ * Checks one docs version (its pages in `dir`, by default the version's docs folder); resolves
+ * with its report and never rejects on a failing example.
+ */
+export async function checkVersion(version: DocsVersion, dir = docsDirOf(version)): Promise<VersionReport> {
+  const started = Date.now();
+  const blocks = pagesOf(dir).flatMap(blocksOfPage);
+  const report: VersionReport = {
+    version: version.name,
+    npmVersion: version.npmVersion,
+    blocks: blocks.length,
+    fragments: 0,
+    signatures: 0,
+    programs: 0,
+    requests: 0,
+    optOuts: [],
+    failures: [],
+    ms: 0,
+  };
+  const byRelease = new Map<string, CodeBlock[]>();
+  for (const block of blocks) {
+    const typesOnly = block.optOut?.startsWith('types:');
+    if (block.optOut !== undefined) {
+      report.optOuts.push({where: `${rel(block.file)}:${block.line}`, reason: block.optOut || '(no reason given)'});
+      // `nocheck="types: ..."` skips the type check only; a program is still run.
+      if (!typesOnly || block.kind !== 'program') continue;
+    }
+    if (block.kind === 'program') report.programs++;
+    else if (block.kind === 'signature') report.signatures++;
+    else report.fragments++;
+    report.requests += block.requests.length;
+    const npmVersion = block.against ?? version.npmVersion;
+    if (!allDocsVersions.some((v) => v.npmVersion === npmVersion)) {
+      report.failures.push(`${rel(block.file)}:${block.line}: against=${npmVersion} is not an installed release (see scripts/docs-versions.ts)`);
+      continue;
+    }
+    const list = byRelease.get(npmVersion) ?? [];
+    list.push(block);
+    byRelease.set(npmVersion, list);
+  }
+  for (const [npmVersion, list] of byRelease) {
+    const alias = aliasOf(npmVersion);
+    const overlay = npmVersion === version.npmVersion ? version.overlay : undefined;
+    for (const f of typeCheckBlocks(list.filter((b) => b.optOut === undefined), alias, overlay)) {
+      report.failures.push(`${rel(f.block.file)}:${f.line}: [${f.block.kind}, express-validator ${npmVersion}] ${f.message}`);
+    }
+    for (const f of await runPrograms(list.filter((b) => b.kind === 'program'), alias)) {
+      report.failures.push(`${rel(f.block.file)}:${f.line}: [run, express-validator ${npmVersion}] ${f.message}`);
+    }
+  }
+  report.ms = Date.now() - started;
+  return report;
+}
+
+/** Prints the per-version table. */
+export function printTable(reports: readonly VersionReport[]): void {
+  const header = ['version', 'npm', 'blocks', 'fragments', 'signatures', 'programs', 'requests', 'opt-outs', 'failures', 'time'];
+  const rows = reports.map((r) => [
+    r.version,
+    r.npmVersion,
+    r.blocks,
+    r.fragments,
+    r.signatures,
+    r.programs,
+    r.requests,
+    r.optOuts.length,
+    r.failures.length,
+    `${(r.ms / 1000).toFixed(1)} s`,
+  ].map(String));
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
+  console.log(line(header));
+  for (const r of rows) console.log(line(r));
+}
+
+async function main(argv: string[]): Promise<number> {
+  const started = Date.now();
+  const names = argv.filter((a) => !a.startsWith('--'));
+  const selected = names.length ? docsVersions.filter((v) => names.includes(v.name)) : docsVersions;
+  if (names.length !== 0 && selected.length !== names.length) {
+    throw new Error(`unknown docs version in ${names.join(', ')}; present: ${docsVersions.map((v) => v.name).join(', ')}`);
+  }
+  const reports: VersionReport[] = [];
+  for (const version of selected) {
+    const report = await checkVersion(version);
+    for (const f of report.failures) console.error(f);
+    reports.push(report);
+  }
+  console.log('');
+  printTable(reports);
+  const optOuts = reports.flatMap((r) => r.optOuts.map((o) => `${r.version}: ${o.where} (${o.reason})`));
+  if (optOuts.length) console.log(`\nopt-outs (nocheck):\n  ${optOuts.join('\n  ')}`);
+  const failed = reports.reduce((n, r) => n + r.failures.length, 0);
+  console.log(`\n${failed ? `${failed} failing example(s)` : 'all examples pass'}; checked in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return failed ? 1 : 0;
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (e: unknown) => {
+      console.error(e);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * Runs complete example programs against one express-validator release and replays the requests
+ * the docs show, comparing each real response with the one printed on the page.
+ *
+ * A program is written as an ES module to `node_modules/.cache/check-examples/<alias>/`, next to a
+ * `node_modules/express-validator` symlink that points at the release's npm alias, and imported
+ * in this process, so `import ... from 'express-validator'` gets exactly that release with real
+ * Node.js ESM semantics. TypeScript programs are transpiled first. A JavaScript program that loads
+ * its modules with `require()` and has no `import`/`export` statement is CommonJS, and is written
+ * as a `.cjs` file instead: the 5.x docs need it, because Node.js cannot `import` the folders
+ * `express-validator/check` and `express-validator/filter` of those releases. While programs load,
+ * `app.listen()` is redirected to an ephemeral port on 127.0.0.1; requests are real HTTP.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {pathToFileURL} from 'node:url';
+import ts from 'typescript';
+
+import {repoRoot} from '../docs-versions';
+import type {CodeBlock, RequestPair} from './blocks';
+import {packageDirOf} from './typecheck';
+
+export type RunFailure = {block: CodeBlock; line: number; message: string};
+
+type Express = {application: {listen: (...args: unknown[]) => http.Server}};
+
+let runCounter = 0;
+
+/** True for a program written as a CommonJS module: it calls `require()` and never uses `import`/`export`. */
+export function isCommonJs(code: string): boolean {
+  return /\brequire\(/.test(code) && !/^\s*(import|export)\b/m.test(code);
+}
+
+/** Prepares the folder in which a release's programs are written; returns its path. */
+function workDirOf(packageName: string): string {
+  const dir = path.join(repoRoot, 'node_modules', '.cache', 'check-examples', packageName);
+  const link = path.join(dir, 'node_modules', 'express-validator');
+  fs.mkdirSync(path.dirname(link), {recursive: true});
+  if (!fs.existsSync(link)) fs.symlinkSync(packageDirOf(packageName), link, 'dir');
+  fs.writeFileSync(path.join(dir, 'package.json'), '{"type": "module", "private": true}\n');
+  return dir;
+}
+
+/** Sends one request to a listening server; resolves with status and body text. */
+function send(port: number, pair: RequestPair): Promise<{status: number; body: string}> {
+  return new Promise((resolve, reject) => {
+    const body = pair.body === undefined ? undefined : Buffer.from(pair.body);
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: pair.method,
+        path: pair.path,
+        headers: {...pair.headers, ...(body ? {'Content-Length': String(body.length)} : {})},
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8')}));
+      },
+    );
+    req.on('error', reject);
+    req.setTimeout(5000, () => req.destroy(new Error('no response within 5 s')));
+    req.end(body);
+  });
+}
+
+/** Compares a real response with the documented one; returns a message when they differ. */
+function compare(pair: RequestPair, actual: {status: number; body: string}): string | undefined {
+  const problems: string[] = [];
+  if (actual.status !== pair.status) problems.push(`status ${actual.status}, docs say ${pair.status}`);
+  if (pair.responseLang === 'json') {
+    let expected: unknown;
+    let got: unknown;
+    try {
+      expected = JSON.parse(pair.response);
+    } catch (e) {
+      return `the documented response is not valid JSON: ${(e as Error).message}`;
+    }
+    try {
+      got = JSON.parse(actual.body);
+    } catch {
+      problems.push(`the response body is not JSON: ${JSON.stringify(actual.body.slice(0, 200))}`);
+    }
+    if (got !== undefined) {
+      try {
+        assert.deepStrictEqual(got, expected);
+      } catch {
+        problems.push(`body differs; the real body is:\n${JSON.stringify(got, null, 2)}`);
+      }
+    }
+  } else if (actual.body.trim() !== pair.response.trim()) {
+    problems.push(`body differs; the real body is:\n${actual.body.trim()}`);
+  }
+  return problems.length ? problems.join('; ') : undefined;
+}
+
+/**
+ * Runs each program against the release installed as `packageName` and replays its requests.
+ * Returns the failures (load errors, a program that never listens, differing responses).
+ */
+export async function runPrograms(programs: readonly CodeBlock[], packageName: string): Promise<RunFailure[]> {
+  const dir = workDirOf(packageName);
+  const express = createRequire(path.join(repoRoot, 'package.json'))('express') as Express;
+  const originalListen = express.application.listen;
+  const failures: RunFailure[] = [];
+  const servers: http.Server[] = [];
+  express.application.listen = function listen(this: http.RequestListener) {
+    const server = http.createServer(this);
+    servers.push(server);
+    return server.listen(0, '127.0.0.1');
+  };
+  const quiet = {log: console.log, info: console.info, warn: console.warn};
+  try {
+    for (const block of programs) {
+      const js =
+        block.lang === 'ts' || block.lang === 'tsx'
+          ? ts.transpileModule(block.code, {
+              compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, esModuleInterop: true},
+            }).outputText
+          : block.code;
+      const ext = isCommonJs(js) ? 'cjs' : 'mjs';
+      const file = path.join(dir, `${path.basename(block.file).replace(/\W/g, '_')}-L${block.line}-${runCounter++}.${ext}`);
+      fs.writeFileSync(file, js);
+      servers.length = 0;
+      console.log = console.info = console.warn = () => undefined;
+      try {
+        await import(pathToFileURL(file).href);
+      } catch (e) {
+        failures.push({block, line: block.line, message: `the program throws while loading: ${(e as Error).stack ?? e}`});
+        continue;
+      } finally {
+        Object.assign(console, quiet);
+      }
+      const server = servers[0];
+      if (!server) {
+        failures.push({block, line: block.line, message: 'the program never calls app.listen()'});
+        continue;
+      }
+      if (!server.listening) await new Promise((r) => server.once('listening', r));
+      const {port} = server.address() as AddressInfo;
+      try {
+        for (const pair of block.requests) {
+          try {
+            const problem = compare(pair, await send(port, pair));
+            if (problem) failures.push({block, line: pair.line, message: `${pair.method} ${pair.path}: ${problem}`});
+          } catch (e) {
+            failures.push({block, line: pair.line, message: `${pair.method} ${pair.path}: ${(e as Error).message}`});
+          }
+        }
+      } finally {
+        for (const s of servers) {
+          s.closeAllConnections();
+          s.close();
+        }
+      }
+    }
+  } finally {
+    express.application.listen = originalListen;
+  }
+  return failures;
+}

@@ -1,0 +1,139 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {test} from 'node:test';
+
+import {checkVersion} from '../../scripts/check-examples';
+import {allDocsVersions} from '../../scripts/docs-versions';
+import {isCommonJs} from '../../scripts/examples/run';
+
+const v700 = allDocsVersions.find((v) => v.name === '7.0.0')!;
+const fence = '```';
+
+/** A page with one example of each kind, some right and some deliberately wrong. */
+const page = `---
+title: Fixture
+---
+
+${fence}js title="app.js"
+import express from 'express';
+import { body, validationResult } from 'express-validator';
+
+const app = express();
+app.use(express.json());
+app.post('/signup', body('email').isEmail(), (req, res) => {
+  const result = validationResult(req);
+  if (!result.isEmpty()) return res.status(400).json({ errors: result.array() });
+  res.json({ ok: true });
+});
+
+app.listen(3000);
+${fence}
+
+${fence}http title="Request"
+POST /signup HTTP/1.1
+Content-Type: application/json
+
+{"email": "ada@example.com"}
+${fence}
+
+${fence}json title="Response 200"
+{"ok": true}
+${fence}
+
+${fence}http title="Request"
+POST /signup HTTP/1.1
+Content-Type: application/json
+
+{"email": "nope"}
+${fence}
+
+${fence}json title="Response 400"
+{"errors": [{"type": "field", "msg": "Invalid value", "path": "email", "location": "body"}]}
+${fence}
+
+${fence}js
+const chain = body('email').isULID();
+${fence}
+
+${fence}ts
+isIBAN(options?: IsIBANOptions): ValidationChain
+${fence}
+
+${fence}js nocheck="shows a mistake on purpose"
+body('email').thisMethodDoesNotExist();
+${fence}
+
+${fence}js title="Before (v6)" against=6.15.0
+import { sanitizeBody } from 'express-validator';
+const trimmed = sanitizeBody('name').trim();
+${fence}
+
+${fence}js
+// A JavaScript fragment may use app, req, res and the package's exports without declaring them.
+app.get('/ping', oneOf([query('a').isInt(), query('b').isInt()]), (req, res) => res.send('ok'));
+${fence}
+`;
+
+test('the example checker proves right examples and names the file and line of wrong ones', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-examples-'));
+  fs.writeFileSync(path.join(dir, 'fixture.md'), page);
+  const report = await checkVersion(v700, dir).finally(() => fs.rmSync(dir, {recursive: true, force: true}));
+  const lines = (needle: string) => report.failures.filter((f) => f.includes(needle));
+
+  assert.equal(report.programs, 1);
+  assert.equal(report.requests, 2);
+  assert.equal(report.signatures, 1);
+  assert.deepEqual(report.optOuts.map((o) => o.reason), ['shows a mistake on purpose']);
+  // The 400 response lacks the `value` key that 7.0.1 sends: the real body is shown.
+  assert.equal(lines('fixture.md:31: [run, express-validator 7.0.1] POST /signup: body differs').length, 1);
+  // isULID() and IsIBANOptions arrived in 7.2: both are errors against 7.0.1, at their lines.
+  assert.match(lines('fixture.md:43:')[0] ?? '', /Property 'isULID' does not exist/);
+  assert.match(lines('fixture.md:47:')[0] ?? '', /Cannot find name 'IsIBANOptions'/);
+  // The v6 block passes against 6.15.0, and nothing else fails.
+  assert.equal(report.failures.length, 3, report.failures.join('\n'));
+});
+
+const v530 = allDocsVersions.find((v) => v.name === '5.3.0')!;
+
+/** A 5.x page: CommonJS programs, since Node.js can't `import` the folder `express-validator/check`. */
+const commonJsPage = `---
+title: Fixture
+---
+
+${fence}js title="app.js"
+const express = require('express');
+const { body, validationResult } = require('express-validator/check');
+
+const app = express();
+app.use(express.json());
+app.post('/signup', body('email').isEmail(), (req, res) => {
+  res.status(400).json({ errors: validationResult(req).array() });
+});
+
+app.listen(3000);
+${fence}
+
+${fence}http title="Request"
+POST /signup HTTP/1.1
+Content-Type: application/json
+
+{"email": "nope"}
+${fence}
+
+${fence}json title="Response 400"
+{"errors": [{"location": "body", "param": "email", "value": "nope", "msg": "Invalid value"}]}
+${fence}
+`;
+
+test('a CommonJS program runs as CommonJS, with require() resolving to the version\'s release', async () => {
+  assert.equal(isCommonJs("const x = require('express');\napp.listen(3000);"), true);
+  assert.equal(isCommonJs("import express from 'express';\nconst y = require('y');"), false);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-examples-'));
+  fs.writeFileSync(path.join(dir, 'fixture.md'), commonJsPage);
+  const report = await checkVersion(v530, dir).finally(() => fs.rmSync(dir, {recursive: true, force: true}));
+  assert.equal(report.programs, 1);
+  assert.equal(report.requests, 1);
+  assert.deepEqual(report.failures, []);
+});
