@@ -7,8 +7,11 @@ import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirec
 
 import {docsVersionsToLoad, isDevServer} from './src/devVersions';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
+import {cleanUrlScript, storedColourModeScript} from './src/headScripts';
 import {redirects} from './src/redirects';
 import {site} from './src/site';
+import searchIndexPlugin, {type SearchIndexPluginOptions} from './src/plugins/search-index';
+import {typeFacetFilters} from './src/search/facetFilters';
 
 // ---------------------------------------------------------------------------------------------
 // Environment switches: everything that differs between `npm start`, a preview and production
@@ -27,17 +30,28 @@ const onlyIncludeVersions = isDevServer()
 
 /** Hosted Algolia DocSearch credentials; unset in forks and local builds (search still renders). */
 const algoliaEnv = {
-  appId: process.env.ALGOLIA_APP_ID,
-  apiKey: process.env.ALGOLIA_SEARCH_API_KEY,
-  indexName: process.env.ALGOLIA_INDEX_NAME,
+  appId: process.env.ALGOLIA_APP_ID || undefined,
+  apiKey: process.env.ALGOLIA_SEARCH_API_KEY || undefined,
+  indexName: process.env.ALGOLIA_INDEX_NAME || undefined,
 };
 
 /**
- * Runs before React hydrates: an old `.html` URL or a `/index.html` URL is replaced by the clean
- * path of the same page (query and hash kept). GitHub Pages serves `/x.html` as the page itself and
- * `/x/index.html` as the 404 page; both end up on `/x`. Docusaurus routes never end in `.html`.
+ * Search backend: hosted Algolia when all three ALGOLIA_* variables are set, otherwise the
+ * embedded index built from the site's own pages (src/plugins/search-index). Setting only some of
+ * them is a mistake that would silently change the backend, so it fails the build.
  */
-const cleanHtmlUrlScript = `(function(){var l=window.location,p=l.pathname,c=p.replace(/(?:\\/index)?\\.html$/,'');if(c!==p&&p!=='/404.html'){l.replace((c||'/')+l.search+l.hash);}})();`;
+const searchBackend: SearchIndexPluginOptions['backend'] = (() => {
+  const missing = Object.entries({
+    ALGOLIA_APP_ID: algoliaEnv.appId,
+    ALGOLIA_SEARCH_API_KEY: algoliaEnv.apiKey,
+    ALGOLIA_INDEX_NAME: algoliaEnv.indexName,
+  })
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => name);
+  if (missing.length === 0) return 'algolia';
+  if (missing.length === 3) return 'embedded';
+  throw new Error(`Hosted search needs ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME; missing: ${missing.join(', ')}`);
+})();
 
 const config: Config = {
   title: 'express-validator',
@@ -89,10 +103,18 @@ const config: Config = {
     },
   },
 
-  headTags: [{tagName: 'script', attributes: {}, innerHTML: cleanHtmlUrlScript}],
+  // Address and stored-state fixes that must run before anything else: see src/headScripts.ts.
+  headTags: [
+    {tagName: 'script', attributes: {}, innerHTML: cleanUrlScript},
+    {tagName: 'script', attributes: {}, innerHTML: storedColourModeScript},
+  ],
+
+  // The site-wide 404.html is rendered on the client, not hydrated, at any path but /404.html:
+  // see the module for why.
+  clientModules: ['./src/clientModules/notFoundDocument.ts'],
 
   // The GitHub star button in the footer. `async` + `defer`: it never blocks rendering, and when
-  // it cannot load the footer keeps a plain "Star on GitHub" link.
+  // it cannot load the footer keeps a plain "Star express-validator on GitHub" link.
   scripts: [{src: 'https://buttons.github.io/buttons.js', async: true, defer: true}],
 
   presets: [
@@ -120,6 +142,7 @@ const config: Config = {
       '@docusaurus/plugin-client-redirects',
       {redirects} satisfies RedirectOptions,
     ],
+    [searchIndexPlugin, {backend: searchBackend} satisfies SearchIndexPluginOptions],
   ],
 
   themeConfig: {
@@ -168,7 +191,7 @@ const config: Config = {
           items: [
             {label: 'GitHub', href: site.repoUrl},
             {
-              html: `<a class="github-button footer__link-item" href="${site.repoUrl}" data-icon="octicon-star" data-show-count="true" aria-label="Star express-validator on GitHub">Star on GitHub</a>`,
+              html: `<a class="github-button" href="${site.repoUrl}" data-icon="octicon-star" data-show-count="true" aria-label="Star express-validator on GitHub">Star express-validator on GitHub</a>`,
             },
           ],
         },
@@ -176,18 +199,26 @@ const config: Config = {
       copyright: `Copyright © ${site.copyrightYear} express-validator contributors. Built with Docusaurus.`,
     },
     prism: {
-      // GitHub and Dracula with every token colour at WCAG AA contrast (src/prismThemes.ts).
+      // GitHub and Dracula, with the token colours that fail WCAG AA contrast replaced.
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'http', 'json'],
     },
     // Read by @docusaurus/theme-search-algolia, which the classic preset enables when this is set.
+    // The same UI (DocSearch modal + /search page) serves both backends; without the ALGOLIA_*
+    // variables the placeholders below are never sent anywhere (see src/plugins/search-index).
     algolia: {
       appId: algoliaEnv.appId ?? 'NOT_CONFIGURED',
       apiKey: algoliaEnv.apiKey ?? 'not-configured',
       indexName: algoliaEnv.indexName ?? 'express-validator',
+      // Every request filters on language and on the version tag of the page being read.
       contextualSearch: true,
       searchPagePath: 'search',
+      searchParameters: {
+        // One OR-group on the record `type` (SPEC.md §7), always including `type:content`:
+        // ALGOLIA_EXTRA_FACET_FILTERS="lvl1,lvl2,..." narrows heading types, never body text.
+        facetFilters: typeFacetFilters(process.env.ALGOLIA_EXTRA_FACET_FILTERS),
+      },
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -3,6 +3,13 @@ import {chromium, defineConfig, devices} from '@playwright/test';
 
 /** Port of the GitHub-Pages-like server that serves build/ for the tests. */
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** Port of the server of build-algolia/ (the build made with hosted-Algolia settings, `npm run build:algolia`). */
+const algoliaPort = Number(process.env.E2E_ALGOLIA_PORT ?? port + 100);
+/**
+ * The `algolia` project runs when build-algolia/ exists, and always in CI (where `npm test` builds
+ * it first, so a missing build fails loudly instead of skipping the tests).
+ */
+const withAlgolia = Boolean(process.env.CI) || fs.existsSync('build-algolia/index.html');
 
 /**
  * Browser choice: Playwright's own Chromium when it is installed (a developer's machine after
@@ -14,6 +21,18 @@ function chromiumExecutable(): string | undefined {
   if (fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   return undefined;
 }
+
+const launchOptions = {
+  executablePath: chromiumExecutable(),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
 
 export default defineConfig({
   testDir: './e2e',
@@ -29,27 +48,37 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: chromiumExecutable(),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
+      testIgnore: /algolia[\\/]/,
+      use: {...devices['Desktop Chrome'], launchOptions},
     },
+    ...(withAlgolia
+      ? [
+          {
+            name: 'algolia',
+            testMatch: /algolia[\\/].*\.spec\.ts$/,
+            use: {...devices['Desktop Chrome'], launchOptions, baseURL: `http://127.0.0.1:${algoliaPort}`},
+          },
+        ]
+      : []),
   ],
-  webServer: {
-    command: `npx tsx scripts/serve-build.ts build`,
-    url: `http://127.0.0.1:${port}/`,
-    env: {PORT: String(port)},
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `npx tsx scripts/serve-build.ts build`,
+      url: `http://127.0.0.1:${port}/`,
+      env: {PORT: String(port)},
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    ...(withAlgolia
+      ? [
+          {
+            command: `npx tsx scripts/serve-build.ts build-algolia`,
+            url: `http://127.0.0.1:${algoliaPort}/`,
+            env: {PORT: String(algoliaPort)},
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+  ],
 });

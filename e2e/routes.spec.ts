@@ -51,17 +51,16 @@ test.describe('not-found page', () => {
     await expect(page.getByRole('heading', {name: notFoundHeading})).toBeVisible();
   });
 
-  test('an unknown doc of a version gets the not-found page', async ({page, consoleErrors}) => {
+  test('an unknown doc of a version gets the not-found page', async ({page}) => {
     const response = await page.goto('/docs/next/api/no-such-function');
     expect(response?.status()).toBe(404);
     await hydrated(page);
     await expect(page.getByRole('heading', {name: notFoundHeading})).toBeVisible();
-    // GitHub Pages answers with the site-wide 404.html, while the client renders the not-found
-    // page inside the docs layout of that version: React reports the differing markup (error
-    // #418) and renders the client version, which is the page asserted above. Nothing else may
-    // be logged.
-    const rest = consoleErrors.filter((e) => !e.includes('Minified React error #418'));
-    consoleErrors.splice(0, consoleErrors.length, ...rest);
+    // GitHub Pages answers with the site-wide 404.html, prerendered for /404.html. The client
+    // renders it fresh (src/clientModules/notFoundDocument.ts) instead of hydrating it, so the
+    // not-found page appears inside that version's context without a hydration mismatch (React
+    // error #418); the fixture fails the test on that error.
+    await expect(page.locator('.navbar__items--right .dropdown > .navbar__link')).toHaveText('Next');
   });
 });
 

@@ -8,7 +8,7 @@
  *
  * Source of the list: ../shared/SPEC.md, section "Redirects".
  * Old `.html` URLs and `/index.html` URLs are handled separately, for every page, by the
- * `cleanHtmlUrlScript` head script in docusaurus.config.ts.
+ * `cleanUrlScript` head script in src/headScripts.ts.
  */
 export type Redirect = {
   /** Site-absolute paths (no base URL, no trailing slash) that should forward. */

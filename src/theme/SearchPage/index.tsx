@@ -1,29 +1,60 @@
-import {useEffect, type ReactNode} from 'react';
+/**
+ * The /search page: the theme's own SearchPage (@docusaurus/theme-search-algolia 3.10.2), wrapped
+ * only to add what it lacks: an error message when a search request fails, and an accessible name
+ * for its docs-version `<select>`, which the theme renders without a label (axe "select-name",
+ * critical; set after render because the theme offers no prop for it).
+ *
+ * How the backend reaches the page: not here. The search-index plugin aliases the page's
+ * `algoliasearch/lite` and `algoliasearch-helper` imports (see src/search/searchPage/), so this
+ * wrapper does not replace any of the page's logic or markup.
+ *
+ * The message ("Unable to fetch results" / "You might want to check your network connection.",
+ * the DocSearch modal's texts, SPEC.md §8) is placed right under the page's search form; the page
+ * renders into the layout's main wrapper, so the wrapper mounts the message there with a portal
+ * once the page is in the document.
+ *
+ * It also gives the page the meta description the theme leaves out (Lighthouse SEO audit).
+ */
+import React, {useEffect, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
 import Head from '@docusaurus/Head';
 import SearchPage from '@theme-original/SearchPage';
-import type SearchPageType from '@theme/SearchPage';
-import type {WrapperProps} from '@docusaurus/types';
 
-type Props = WrapperProps<typeof SearchPageType>;
+import {useSearchFailed} from '../../search/searchPage/failures';
+import styles from './styles.module.css';
 
-/** Accessible name of the search page's version menu, which the original component leaves unnamed. */
-export const versionSelectLabel = 'Documentation version to search';
+/** Where the message goes: a node inserted right after the page's search form. */
+function useMessageSlot(): HTMLElement | null {
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const form = document.querySelector('.search-page-wrapper main form, .search-page-wrapper .main-wrapper form');
+    if (!form?.parentElement) return undefined;
+    const node = document.createElement('div');
+    form.parentElement.insertBefore(node, form.nextSibling);
+    setSlot(node);
+    return () => node.remove();
+  }, []);
+  return slot;
+}
 
-/**
- * The search page (`/search`) of @docusaurus/theme-search-algolia, wrapped (not copied) to fix two
- * gaps that Lighthouse reports:
- * - the page has no meta description (SEO): one is added;
- * - the version `<select>` has no label (accessibility): once the page is mounted, every unnamed
- *   select of the search form gets `aria-label`. React does not manage that attribute, so it
- *   stays across re-renders. The search itself needs JavaScript, so the label is there whenever
- *   the menu is usable.
- */
-export default function SearchPageWrapper(props: Props): ReactNode {
+/** Error box shown while the latest search request has failed. */
+export function SearchFailedMessage(): ReactNode {
+  return (
+    <div role="alert" className={styles.failed}>
+      <p className={styles.title}>Unable to fetch results</p>
+      <p>You might want to check your network connection.</p>
+    </div>
+  );
+}
+
+export default function SearchPageWrapper(): ReactNode {
+  const failed = useSearchFailed();
+  const slot = useMessageSlot();
   useEffect(() => {
     document
-      .querySelectorAll('form select:not([aria-label])')
-      .forEach((select) => select.setAttribute('aria-label', versionSelectLabel));
-  }, []);
+      .querySelectorAll<HTMLSelectElement>('.search-page-wrapper select:not([aria-label])')
+      .forEach((select) => select.setAttribute('aria-label', 'Docs version'));
+  });
   return (
     <>
       <Head>
@@ -32,7 +63,8 @@ export default function SearchPageWrapper(props: Props): ReactNode {
           content="Search the express-validator documentation: guides and API reference of every documented version."
         />
       </Head>
-      <SearchPage {...props} />
+      <SearchPage />
+      {failed && slot ? createPortal(<SearchFailedMessage />, slot) : null}
     </>
   );
 }

@@ -1,0 +1,261 @@
+/**
+ * Search on the embedded backend (the default build, no ALGOLIA_* variables): the DocSearch modal
+ * and the /search page of @docusaurus/theme-search-algolia answered by the site's own index.
+ * Facts checked come from SPEC.md §4 (shortcuts, pre-fill), §8 (messages) and §9 (labels).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+
+import {test, expect as baseExpect, hydrated} from './fixtures';
+
+// The first search downloads the engine chunk and an index file and builds the index: give the
+// assertions more time than the default on a busy machine.
+const expect = baseExpect.configure({timeout: 15_000});
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+const hitLinks = (page: Page) => page.locator('.DocSearch-Hits a');
+
+async function openWithShortcut(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await expect(modal(page)).toBeVisible();
+}
+
+/** Opens the modal on `url`, types `query` and waits for the first hit. */
+async function search(page: Page, url: string, query: string): Promise<void> {
+  await openWithShortcut(page, url);
+  await input(page).fill(query);
+  await expect(hitLinks(page).first()).toBeVisible();
+}
+
+test.describe('search modal: keyboard', () => {
+  for (const shortcut of ['Control+k', 'Meta+k', '/']) {
+    test(`${shortcut} opens the modal and Escape closes it`, async ({page}) => {
+      await page.goto('/docs/guides/getting-started');
+      await hydrated(page);
+      await page.keyboard.press(shortcut);
+      await expect(modal(page)).toBeVisible();
+      await expect(input(page)).toBeFocused();
+      await expect(input(page)).toHaveValue('');
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toHaveCount(0);
+    });
+  }
+
+  test('typing while the search button is focused opens the modal pre-filled', async ({page}) => {
+    await page.goto('/docs');
+    await hydrated(page);
+    await page.getByRole('button', {name: /search/i}).focus();
+    await page.keyboard.type('i');
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toHaveValue('i');
+    await page.keyboard.type('sEmail');
+    await expect(input(page)).toHaveValue('isEmail');
+    await expect(hitLinks(page).first()).toHaveAttribute('href', '/docs/api/validation-chain#isemail');
+  });
+});
+
+test.describe('search modal: results', () => {
+  test('isEmail finds the isEmail() entry of the reference first', async ({page}) => {
+    await search(page, '/docs/api/check', 'isEmail');
+    const first = hitLinks(page).first();
+    await expect(first).toHaveAttribute('href', '/docs/api/validation-chain#isemail');
+    await expect(first.locator('mark').first()).toHaveText('isEmail');
+    await first.click();
+    await expect(page).toHaveURL((url) => url.pathname === '/docs/api/validation-chain' && url.hash === '#isemail');
+    await expect(modal(page)).toHaveCount(0);
+  });
+
+  test('results are scoped to the version being read: Next', async ({page}) => {
+    await search(page, '/docs/next/guides/getting-started', 'isEmail');
+    await expect(hitLinks(page).first()).toHaveAttribute('href', '/docs/next/api/validation-chain#isemail');
+    const hrefs = await hitLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(3);
+    for (const href of hrefs) expect(href, 'a Next page or a page outside the docs').toMatch(/^\/docs\/next(?:[/#]|$)|^\/(?!docs)/);
+  });
+
+  test('results are scoped to the version being read: 7.3.0 at /docs', async ({page}) => {
+    await search(page, '/docs/guides/getting-started', 'isEmail');
+    const hrefs = await hitLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(3);
+    for (const href of hrefs) expect(href).not.toMatch(/^\/docs\/next\b/);
+  });
+
+  test('every validator and sanitizer name of the reference is findable', async ({page}) => {
+    // Each name's entry is among the hits; some names also head another page's section (such as
+    // isEmpty() of the validation result), which may rank alongside it.
+    // Names from the generated reference partials of the latest version.
+    const partials = ['_validators.mdx', '_sanitizers.mdx'].map((f) =>
+      fs.readFileSync(path.join('versioned_docs/version-7.3.0/api', f), 'utf8'),
+    );
+    test.setTimeout(180_000);
+    const names = partials.flatMap((text) => Array.from(text.matchAll(/^#### (\w+)\(\) \{#(\w+)\}/gm), (m) => [m[1]!, m[2]!]));
+    expect(names.length).toBeGreaterThan(60);
+    await openWithShortcut(page, '/docs');
+    for (const [name, anchor] of names) {
+      await input(page).fill(name);
+      await expect(hitLinks(page).first(), name).toBeVisible();
+      await expect(hitLinks(page).and(page.locator(`[href="/docs/api/validation-chain#${anchor}"]`)), name).toHaveCount(1);
+    }
+  });
+
+  test('"See all {count} results" leads to /search with the query', async ({page}) => {
+    await search(page, '/docs', 'isEmail');
+    const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
+    await expect(seeAll).toBeVisible();
+    await seeAll.click();
+    await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'isEmail');
+    await expect(page.locator('article').first()).toBeVisible();
+  });
+
+  test('no results: message, suggestions and the report link', async ({page}) => {
+    await search(page, '/docs', 'isEmail');
+    await input(page).fill('isEmailqqqzzz');
+    const screen = page.locator('.DocSearch-NoResults');
+    await expect(screen).toContainText('No results for');
+    await expect(screen.locator('strong')).toHaveText('isEmailqqqzzz');
+    await expect(screen).toContainText('Try searching for');
+    await expect(screen.locator('.DocSearch-Prefill').first()).toBeVisible();
+    await expect(screen).toContainText('Believe this query should return results?');
+    const report = screen.getByRole('link', {name: 'Let us know.'});
+    await expect(report).toHaveAttribute('href', /^https:\/\/github\.com\/express-validator\/express-validator\/issues\/new\?title=/);
+  });
+
+  test('an index file that fails to load shows the error message, and a later search retries', async ({page, consoleErrors}) => {
+    await page.route('**/search-index/*.json', (route) =>
+      route.request().url().endsWith('/manifest.json') ? route.continue() : route.abort(),
+    );
+    await openWithShortcut(page, '/docs');
+    await input(page).fill('isEmail');
+    const error = page.locator('.DocSearch-ErrorScreen');
+    await expect(error).toContainText('Unable to fetch results');
+    await expect(error).toContainText('You might want to check your network connection.');
+    await page.unroute('**/search-index/*.json');
+    await input(page).fill('isEmai');
+    await expect(hitLinks(page).first()).toHaveAttribute('href', '/docs/api/validation-chain#isemail');
+    // Chromium logs the aborted requests ("Failed to load resource"); they were provoked on purpose.
+    consoleErrors.splice(0);
+  });
+
+  test('HTML in the query is shown as text, never run', async ({page}) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const query = '<img src=x onerror=alert(1)>';
+    await openWithShortcut(page, '/docs');
+    await input(page).fill(query);
+    await expect(page.locator('.DocSearch-NoResults strong')).toHaveText(query);
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    // A query whose words match: highlighted hits contain the words as text only.
+    await input(page).fill('<b>isEmail</b>');
+    await expect(hitLinks(page).first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Hits b')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('the index is fetched on the first search only, never with the page', async ({page}) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (/search-index|search-engine/.test(request.url())) requested.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/docs/api/check');
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    await expect(modal(page)).toBeVisible();
+    expect(requested).toEqual([]);
+    await input(page).fill('isEmail');
+    await expect(hitLinks(page).first()).toBeVisible();
+    expect(requested).toContain('/search-index/manifest.json');
+    expect(requested.some((p) => /^\/search-index\/docs-default-7\.3\.0\.[0-9a-f]{10}\.json$/.test(p))).toBe(true);
+    expect(requested.some((p) => p.includes('docs-default-current'))).toBe(false);
+    // Cached: a second query fetches nothing more.
+    const count = requested.length;
+    await input(page).fill('oneOf');
+    await expect(hitLinks(page).first()).toBeVisible();
+    expect(requested.length).toBe(count);
+  });
+
+  test('no Algolia preconnect without hosted Algolia', async ({page}) => {
+    await page.goto('/docs');
+    await hydrated(page);
+    await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
+  });
+});
+
+test.describe('search page', () => {
+  test('shows breadcrumbs and snippets, and the version can be picked', async ({page}) => {
+    await page.goto('/search?q=isEmail');
+    await hydrated(page);
+    const select = page.locator('.search-page-wrapper select');
+    await select.selectOption('7.3.0');
+    const first = page.locator('article').first();
+    await expect(first.getByRole('link')).toHaveAttribute('href', '/docs/api/validation-chain#isemail');
+    await expect(first.locator('.breadcrumbs__item')).toHaveText(['API', 'ValidationChain', 'Standard validators', 'Every validator in detail']);
+    await expect(page.locator('article p').first()).toBeVisible();
+    await select.selectOption('current');
+    await expect(first.getByRole('link')).toHaveAttribute('href', '/docs/next/api/validation-chain#isemail');
+  });
+
+  test('pages through results as the reader scrolls', async ({page}) => {
+    await page.goto('/search?q=validation');
+    await hydrated(page);
+    const articles = page.locator('main article');
+    await expect(articles).toHaveCount(15);
+    await expect(page.getByText(/\d+ documents found/)).toBeVisible();
+    for (let i = 0; i < 5 && (await articles.count()) <= 15; i++) {
+      await page.mouse.wheel(0, 20000);
+      await page.waitForTimeout(300);
+    }
+    await expect.poll(() => articles.count()).toBeGreaterThan(15);
+  });
+
+  test('HTML in ?q= is shown as text, never run', async ({page}) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const query = '<img src=x onerror=alert(1)>';
+    await page.goto(`/search?q=${encodeURIComponent(query)}`);
+    await hydrated(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for "${query}"`);
+    await expect(page.getByText('No results were found')).toBeVisible();
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('a failed request shows the error message', async ({page, consoleErrors}) => {
+    await page.route('**/search-index/**', (route) => route.abort());
+    await page.goto('/search?q=isEmail');
+    await hydrated(page);
+    const alert = page.getByRole('alert').filter({hasText: 'Unable to fetch results'});
+    await expect(alert).toContainText('You might want to check your network connection.');
+    consoleErrors.splice(0);
+  });
+});
+
+test.describe('bundle', () => {
+  test('neither the search engine nor the index is in the main bundle', () => {
+    const jsDir = 'build/assets/js';
+    const main = fs.readdirSync(jsDir).filter((f) => /^(main|runtime~main)\.[0-9a-f]+\.js$/.test(f));
+    expect(main.length).toBe(2);
+    const manifest = JSON.parse(fs.readFileSync('build/search-index/manifest.json', 'utf8')) as {indexes: Record<string, string>};
+    const index = JSON.parse(fs.readFileSync(path.join('build', manifest.indexes['docs-default-7.3.0']!), 'utf8')) as {
+      records: [string, number, number, string | null, string | null, number][];
+    };
+    const sample = index.records.map((r) => r[4]).find((c) => c !== null && c.length > 60)!;
+    for (const file of main) {
+      const code = fs.readFileSync(path.join(jsDir, file), 'utf8');
+      expect(code, file).not.toContain('MiniSearch');
+      expect(code, file).not.toContain(sample.slice(0, 60));
+      expect(code, file).not.toMatch(/docs-default-7\.3\.0\.[0-9a-f]{10}\.json/);
+    }
+    // The engine is a chunk of its own, loaded with import().
+    expect(fs.readdirSync(jsDir).some((f) => f.startsWith('search-engine.'))).toBe(true);
+  });
+});

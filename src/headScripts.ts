@@ -1,0 +1,27 @@
+/**
+ * Inline scripts placed in every page's <head> (docusaurus.config.ts `headTags`). They run before
+ * the page's other scripts and before React starts, so they can fix the address or the stored
+ * state that the rest of the page reads. Plain ES5 strings: they are inlined as written (and
+ * minified by the build). tests/unit/head-scripts.test.ts runs them against fake browsers.
+ */
+
+/**
+ * Normalises the address before anything reads it:
+ * - A path that cannot be percent-decoded (e.g. `/docs/%E0%A4%A`) would make the router throw
+ *   ("could not be decoded") before the page renders; every `%` of such a path is escaped instead,
+ *   which lands on the not-found page with no error. (scripts/serve-build.ts answers such paths
+ *   with 400 itself; this covers a host that serves its 404.html for them.)
+ * - An old `.html` URL or a `/index.html` URL is replaced by the clean path of the same page
+ *   (query and hash kept). GitHub Pages serves `/x.html` as the page itself and `/x/index.html` as
+ *   the 404 page; both end up on `/x`. Docusaurus routes never end in `.html`; /404.html stays.
+ */
+export const cleanUrlScript = `(function(){var l=window.location,p=l.pathname;try{decodeURI(p);}catch(e){l.replace(p.replace(/%/g,'%25')+l.search+l.hash);return;}var c=p.replace(/(?:\\/index)?\\.html$/,'');if(c!==p&&p!=='/404.html'){l.replace((c||'/')+l.search+l.hash);}})();`;
+
+/**
+ * A stored colour mode (localStorage `theme`) other than `light` or `dark` is rewritten to
+ * `light` before Docusaurus's own colour script copies it into `<html data-theme>`. Without this,
+ * `data-theme="blue"` matches neither the light nor the dark rules: the page looks light, but
+ * light-only elements such as the navbar logo are hidden. The spec: a stored colour mode other
+ * than dark counts as light. Storage errors (storage blocked) are ignored.
+ */
+export const storedColourModeScript = `(function(){try{var s=window.localStorage,t=s.getItem('theme');if(t!==null&&t!=='light'&&t!=='dark'){s.setItem('theme','light');}}catch(e){}})();`;

@@ -1,0 +1,232 @@
+/**
+ * Full-text search over DocSearch-shaped records, answering in Algolia's result shape.
+ *
+ * Matching and ranking are MiniSearch's (BM25+, prefix and fuzzy matching); this file only maps
+ * records to MiniSearch documents and MiniSearch results to Algolia hits. Runs in the browser (lazy
+ * chunk of the embedded backend) and in Node (unit tests, benchmark).
+ *
+ * Ranking, in order of effect:
+ * 1. field boosts: the record's own heading text (`t`, boost 4) over the headings above it (`h`,
+ *    boost 1.5) and body text (`c`, boost 1);
+ * 2. a record whose own heading equals the query (ignoring case, punctuation and spaces) gets its
+ *    score multiplied by 3, so searching `isEmail` puts the `isEmail()` reference heading first;
+ * 3. DocSearch's level weight as a small document boost (page titles > h2 > … > body text).
+ * All query words are required (AND); every word matches as a prefix, words of 5+ letters also
+ * with one typo per 5 letters. Results are distinct by URL (best record of each URL), like
+ * DocSearch indexes (`attributeForDistinct: url`).
+ */
+import MiniSearch, {type SearchResult} from 'minisearch';
+
+import {matchesFacetFilters, type FacetFilters} from '../facetFilters';
+import {hierarchyLevels, type SearchRecord} from '../records';
+import {escapeHtml, highlight, indexTokens, snippet, words, type HighlightOptions, type HighlightValue, type SnippetValue} from './text';
+
+/** The search parameters of an Algolia query that this engine honours (others are ignored). */
+export interface SearchParams {
+  query?: string;
+  /** Zero-based page number. Default 0. */
+  page?: number;
+  /** Default 20 (Algolia's default). 0 returns no hits but still counts them (facet queries). */
+  hitsPerPage?: number;
+  facetFilters?: FacetFilters;
+  /** Facet attributes to count over the matching records, e.g. `['docusaurus_tag']`. */
+  facets?: string[] | string;
+  /** Default `<span class="algolia-docsearch-suggestion--highlight">` (what DocSearch indexes use). */
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  /** `attribute:words`, e.g. `content:10`; a hierarchy level may be given as `hierarchy.lvl2:10`. */
+  attributesToSnippet?: string[];
+  snippetEllipsisText?: string;
+  [other: string]: unknown;
+}
+
+type HierarchyHighlight = Partial<Record<(typeof hierarchyLevels)[number], HighlightValue>>;
+
+/** One hit: the record (text fields HTML-escaped) plus Algolia's highlight and snippet results. */
+export interface Hit extends Omit<SearchRecord, 'hierarchy'> {
+  hierarchy: Record<(typeof hierarchyLevels)[number], string | null>;
+  _highlightResult: {hierarchy: HierarchyHighlight; hierarchy_camel: HierarchyHighlight[]; content?: HighlightValue};
+  _snippetResult: {hierarchy: Partial<Record<(typeof hierarchyLevels)[number], SnippetValue>>; content?: SnippetValue};
+}
+
+/** The result of one query in Algolia's multi-query response shape. */
+export interface SearchResponse {
+  hits: Hit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  exhaustiveNbHits: true;
+  processingTimeMS: number;
+  query: string;
+  params: string;
+  index?: string;
+  facets?: Record<string, Record<string, number>>;
+}
+
+const defaultPreTag = '<span class="algolia-docsearch-suggestion--highlight">';
+const defaultPostTag = '</span>';
+
+/** Lower-cased letters and digits only: `isEmail()` and `is email` both become `isemail`. */
+function squash(text: string | null | undefined): string {
+  return words(text ?? '').join('');
+}
+
+interface Ranked {
+  record: SearchRecord;
+  score: number;
+  terms: string[];
+}
+
+export class RecordSearch {
+  private readonly records: readonly SearchRecord[];
+  private readonly miniSearch: MiniSearch<{id: number; t: string; h: string; c: string}>;
+  /** Last few ranked result lists, so paging through a query does not search again. */
+  private readonly cache = new Map<string, Ranked[]>();
+
+  /** Indexes the records (order is kept only as a tie-breaker). Cost: linear in the text size. */
+  constructor(records: readonly SearchRecord[]) {
+    this.records = records;
+    this.miniSearch = new MiniSearch({
+      idField: 'id',
+      fields: ['t', 'h', 'c'],
+      tokenize: indexTokens,
+      processTerm: (term) => term,
+      searchOptions: {tokenize: words, processTerm: (term) => term},
+    });
+    this.miniSearch.addAll(
+      records.map((record, id) => {
+        const own = record.type === 'content' ? null : record.hierarchy[record.type];
+        const above = hierarchyLevels
+          .filter((level) => record.type === 'content' || level < record.type)
+          .map((level) => record.hierarchy[level])
+          .filter(Boolean)
+          .join(' ');
+        return {id, t: own ?? '', h: above, c: record.content ?? ''};
+      }),
+    );
+  }
+
+  /** Number of records indexed. */
+  get size(): number {
+    return this.records.length;
+  }
+
+  private rank(query: string, facetFilters: FacetFilters | undefined): Ranked[] {
+    const key = JSON.stringify([query, facetFilters ?? null]);
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const wanted = squash(query);
+    const results: SearchResult[] = this.miniSearch.search(query, {
+      fields: ['t', 'h', 'c'],
+      boost: {t: 4, h: 1.5, c: 1},
+      combineWith: 'AND',
+      prefix: true,
+      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+      weights: {fuzzy: 0.3, prefix: 0.5},
+      boostDocument: (id: number) => 1 + (this.records[id]?.weight.level ?? 0) / 400,
+      filter: (result) => matchesFacetFilters(this.records[result.id as number] as unknown as Record<string, unknown>, facetFilters),
+    });
+    const ranked = results.map((r): Ranked => {
+      const record = this.records[r.id as number]!;
+      const own = record.type === 'content' ? null : record.hierarchy[record.type];
+      const exact = own !== null && squash(own) === wanted;
+      return {record, score: r.score * (exact ? 3 : 1), terms: r.terms};
+    });
+    ranked.sort((a, b) => b.score - a.score || a.record.weight.position - b.record.weight.position);
+    // Distinct by URL: keep the best record of each URL.
+    const seen = new Set<string>();
+    const distinct = ranked.filter((r) => (seen.has(r.record.url) ? false : (seen.add(r.record.url), true)));
+    if (this.cache.size >= 20) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(key, distinct);
+    return distinct;
+  }
+
+  /**
+   * Runs one Algolia-style query.
+   * Input: Algolia search parameters (see SearchParams). Output: Algolia's result for the query;
+   * an empty or word-less query matches nothing (nbHits 0). Never throws for odd input: unknown
+   * parameters are ignored and HTML in the query is only ever treated as text.
+   */
+  search(params: SearchParams, indexName?: string): SearchResponse {
+    const started = Date.now();
+    const query = typeof params.query === 'string' ? params.query : '';
+    const hitsPerPage = Math.max(0, Math.min(1000, Number(params.hitsPerPage ?? 20) || 0));
+    const page = Math.max(0, Number(params.page ?? 0) || 0);
+    const queryWords = words(query);
+    const ranked = queryWords.length === 0 ? [] : this.rank(query, params.facetFilters);
+    const nbHits = ranked.length;
+    const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(nbHits / hitsPerPage);
+    const slice = hitsPerPage === 0 ? [] : ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const response: SearchResponse = {
+      hits: slice.map((r) => this.toHit(r, queryWords, params)),
+      nbHits,
+      page,
+      nbPages,
+      hitsPerPage,
+      exhaustiveNbHits: true,
+      processingTimeMS: Date.now() - started,
+      query,
+      params: '',
+      ...(indexName === undefined ? {} : {index: indexName}),
+    };
+    const facets = typeof params.facets === 'string' ? [params.facets] : params.facets;
+    if (facets && facets.length > 0) {
+      response.facets = {};
+      for (const facet of facets) {
+        const counts: Record<string, number> = {};
+        for (const {record} of ranked) {
+          const value = (record as unknown as Record<string, unknown>)[facet];
+          for (const v of Array.isArray(value) ? value : value === null || value === undefined ? [] : [value]) {
+            counts[String(v)] = (counts[String(v)] ?? 0) + 1;
+          }
+        }
+        response.facets[facet] = counts;
+      }
+    }
+    return response;
+  }
+
+  private toHit(ranked: Ranked, queryWords: string[], params: SearchParams): Hit {
+    const {record} = ranked;
+    const options: HighlightOptions = {
+      terms: new Set(ranked.terms),
+      queryWords,
+      preTag: params.highlightPreTag ?? defaultPreTag,
+      postTag: params.highlightPostTag ?? defaultPostTag,
+    };
+    const ellipsis = params.snippetEllipsisText ?? '…';
+    const snippetWords = new Map<string, number>();
+    for (const spec of params.attributesToSnippet ?? []) {
+      const [attribute, count] = spec.split(':');
+      if (attribute) snippetWords.set(attribute, Number(count) || 10);
+    }
+    const hierarchyHighlight: HierarchyHighlight = {};
+    const hierarchySnippet: Hit['_snippetResult']['hierarchy'] = {};
+    const hierarchy = {} as Hit['hierarchy'];
+    for (const level of hierarchyLevels) {
+      const text = record.hierarchy[level];
+      hierarchy[level] = text === null ? null : escapeHtml(text);
+      if (text === null) continue;
+      hierarchyHighlight[level] = highlight(text, options);
+      // Headings are short: their snippet is their highlight unless a shorter snippet is asked for.
+      const words = snippetWords.get(`hierarchy.${level}`);
+      hierarchySnippet[level] =
+        words === undefined || text.split(/\s+/).length <= words
+          ? {value: hierarchyHighlight[level]!.value, matchLevel: hierarchyHighlight[level]!.matchLevel}
+          : snippet(text, words, ellipsis, options);
+    }
+    const hit: Hit = {
+      ...record,
+      hierarchy,
+      content: record.content === null ? null : escapeHtml(record.content),
+      _highlightResult: {hierarchy: hierarchyHighlight, hierarchy_camel: [hierarchyHighlight]},
+      _snippetResult: {hierarchy: hierarchySnippet},
+    };
+    if (record.content !== null) {
+      hit._highlightResult.content = highlight(record.content, options);
+      hit._snippetResult.content = snippet(record.content, snippetWords.get('content') ?? 10, ellipsis, options);
+    }
+    return hit;
+  }
+}

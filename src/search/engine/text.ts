@@ -1,0 +1,172 @@
+/**
+ * Tokenizing, highlighting and snippeting for the embedded search engine (browser and Node).
+ *
+ * One word definition is used everywhere (index, query, highlight): a maximal run of Unicode
+ * letters and digits. So `isEmail()` is the word `isEmail`, `allow_display_name` is three words,
+ * and `<img src=x>` is `img`, `src`, `x`.
+ */
+
+const wordPattern = /[\p{L}\p{N}]+/gu;
+/** Boundaries inside a word: lower→Upper (`isEmail`), UPPER→Upperlower (`ISOString`), letter↔digit. */
+const camelBoundary = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u;
+
+/** A word or camelCase part of a word, with its position in the text (UTF-16 offsets). */
+interface Span {
+  start: number;
+  end: number;
+  /** Lower-cased text of the span. */
+  term: string;
+}
+
+/** Words of a query or text, lower-cased, in order (duplicates kept). */
+export function words(text: string): string[] {
+  return Array.from(text.matchAll(wordPattern), (m) => m[0].toLowerCase());
+}
+
+/** Parts of one word split at camelCase and letter/digit boundaries, e.g. `isISO8601` → is, ISO, 8601. */
+function camelParts(word: string): string[] {
+  return word.split(camelBoundary).filter(Boolean);
+}
+
+/**
+ * Tokenizer used when indexing: every word, plus its camelCase parts when it has several, so that
+ * `email` finds `isEmail` and `normalizeEmail` while `isEmail` still matches the whole word.
+ */
+export function indexTokens(text: string): string[] {
+  const result: string[] = [];
+  for (const match of text.matchAll(wordPattern)) {
+    result.push(match[0].toLowerCase());
+    const parts = camelParts(match[0]);
+    if (parts.length > 1) for (const part of parts) result.push(part.toLowerCase());
+  }
+  return result;
+}
+
+/** Words and camelCase parts of `text` with their offsets. Whole words come before their parts. */
+function spans(text: string): {word: Span; parts: Span[]}[] {
+  const result: {word: Span; parts: Span[]}[] = [];
+  for (const match of text.matchAll(wordPattern)) {
+    const start = match.index ?? 0;
+    const word = {start, end: start + match[0].length, term: match[0].toLowerCase()};
+    const parts: Span[] = [];
+    let offset = start;
+    const split = camelParts(match[0]);
+    if (split.length > 1) {
+      for (const part of split) {
+        parts.push({start: offset, end: offset + part.length, term: part.toLowerCase()});
+        offset += part.length;
+      }
+    }
+    result.push({word, parts});
+  }
+  return result;
+}
+
+const htmlEscapes: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
+
+/** Escapes text for use as HTML (both UIs put highlight values into the page as HTML). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => htmlEscapes[c] ?? c);
+}
+
+/** Algolia's highlight object for one attribute. */
+export interface HighlightValue {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+}
+
+/** Algolia's snippet object for one attribute. */
+export interface SnippetValue {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+}
+
+export interface HighlightOptions {
+  /** Document terms that matched the query (lower-cased; from the engine, after prefix/fuzzy expansion). */
+  terms: ReadonlySet<string>;
+  /** Words of the query, lower-cased. */
+  queryWords: readonly string[];
+  preTag: string;
+  postTag: string;
+}
+
+/** Offsets of the matched spans of `text` (a whole word, or a camelCase part when only that matched). */
+function matchedRanges(text: string, terms: ReadonlySet<string>): [number, number][] {
+  // Fast path: most attributes of a hit contain none of the matched terms.
+  const lower = text.toLowerCase();
+  let possible = false;
+  for (const term of terms) {
+    if (lower.includes(term)) {
+      possible = true;
+      break;
+    }
+  }
+  if (!possible) return [];
+  const ranges: [number, number][] = [];
+  for (const {word, parts} of spans(text)) {
+    if (terms.has(word.term)) ranges.push([word.start, word.end]);
+    else for (const part of parts) if (terms.has(part.term)) ranges.push([part.start, part.end]);
+  }
+  return ranges;
+}
+
+/** Which query words an attribute matched: a query word counts when a matched span starts with it. */
+function matchInfo(text: string, ranges: [number, number][], queryWords: readonly string[]) {
+  const matched = ranges.map(([s, e]) => text.slice(s, e).toLowerCase());
+  const matchedWords = queryWords.filter((w) => matched.some((m) => m.startsWith(w) || w.startsWith(m)));
+  // A fuzzy match (typo) matches no query word literally; it still is a match.
+  if (matchedWords.length === 0 && matched.length > 0 && queryWords.length > 0) matchedWords.push(queryWords[0]!);
+  const matchLevel: HighlightValue['matchLevel'] =
+    ranges.length === 0 ? 'none' : new Set(matchedWords).size >= new Set(queryWords).size ? 'full' : 'partial';
+  return {matchedWords: [...new Set(matchedWords)], matchLevel};
+}
+
+/** Escaped `text[from, to)` with matched ranges wrapped in the highlight tags. */
+function render(text: string, from: number, to: number, ranges: [number, number][], o: HighlightOptions): string {
+  let out = '';
+  let cursor = from;
+  for (const [s, e] of ranges) {
+    if (e <= from || s >= to) continue;
+    const start = Math.max(s, from);
+    const end = Math.min(e, to);
+    out += escapeHtml(text.slice(cursor, start)) + o.preTag + escapeHtml(text.slice(start, end)) + o.postTag;
+    cursor = end;
+  }
+  return out + escapeHtml(text.slice(cursor, to));
+}
+
+/**
+ * Highlight result of a whole attribute value, in Algolia's shape: the value HTML-escaped with
+ * matched words wrapped in `preTag`/`postTag`.
+ */
+export function highlight(text: string, o: HighlightOptions): HighlightValue {
+  const ranges = matchedRanges(text, o.terms);
+  const {matchedWords, matchLevel} = matchInfo(text, ranges, o.queryWords);
+  const result: HighlightValue = {value: render(text, 0, text.length, ranges, o), matchLevel, matchedWords};
+  if (matchLevel !== 'none') result.fullyHighlighted = ranges.length >= words(text).length;
+  return result;
+}
+
+/**
+ * Snippet result in Algolia's shape: about `maxWords` whitespace-separated words around the first
+ * match (or the start of the text), escaped and highlighted, with `ellipsis` where text was cut.
+ */
+export function snippet(text: string, maxWords: number, ellipsis: string, o: HighlightOptions): SnippetValue {
+  const ranges = matchedRanges(text, o.terms);
+  const {matchLevel} = matchInfo(text, ranges, o.queryWords);
+  const chunks = Array.from(text.matchAll(/\S+/g), (m) => ({start: m.index ?? 0, end: (m.index ?? 0) + m[0].length}));
+  if (chunks.length <= maxWords) return {value: render(text, 0, text.length, ranges, o), matchLevel};
+  const firstMatch = ranges[0]?.[0] ?? 0;
+  const matchChunk = Math.max(0, chunks.findIndex((c) => c.end > firstMatch));
+  // Start a few words before the match so it reads in context, as Algolia does.
+  let first = Math.max(0, matchChunk - Math.floor(maxWords / 3));
+  first = Math.min(first, chunks.length - maxWords);
+  const last = first + maxWords - 1;
+  const from = chunks[first]!.start;
+  const to = chunks[last]!.end;
+  const value =
+    (first > 0 ? ellipsis : '') + render(text, from, to, ranges, o) + (last < chunks.length - 1 ? ellipsis : '');
+  return {value, matchLevel};
+}

@@ -1,0 +1,91 @@
+/**
+ * Navbar search: the theme's own SearchBar (DocSearch button + modal, @docusaurus/theme-search-algolia
+ * 3.10.2 with @docsearch/react 4.7.0), wrapped to pick the backend, to link "Let us know." on the
+ * no-results screen and to open the modal pre-filled when the reader types on the search button.
+ *
+ * How the backend is switched without ejecting: the theme spreads our props onto `<DocSearchModal>`
+ * after its own `transformSearchClient` (props override theme config since facebook/docusaurus
+ * PR 11581), and DocSearch passes its Algolia client through that function before every use. On the
+ * embedded backend we return the embedded client instead (../../search/embeddedClient.ts); on
+ * hosted Algolia we pass nothing, so the theme's own function stays in place. Facet filters
+ * (language + version tag of the page, plus the `type` group from the config) are computed by the
+ * theme the same way for both backends.
+ *
+ * Pre-fill (SPEC.md §4): DocSearch 4 dropped the keyboard hook option that opened the modal with
+ * the key typed on the focused search button (the theme still passes it, unused). The wrapper
+ * restores it: a letter or digit typed while `.DocSearch-Button` has focus opens the modal (by
+ * clicking the button) with that text as DocSearch's `initialQuery`, which the modal reads once
+ * when it mounts.
+ *
+ * Inputs: the theme's SearchBar props (none in this site). Output: the rendered search button.
+ */
+import React, {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+import SearchBar from '@theme-original/SearchBar';
+
+import {useSearchBackend} from '../../search/backend';
+import {embeddedSearchClient} from '../../search/embeddedClient';
+import {site} from '../../site';
+
+/**
+ * URL of the "Let us know." link under "Believe this query should return results?": a new issue
+ * on the library's repository, titled with the query (DocSearch calls it with `{query}`).
+ */
+export function missingResultsUrl({query}: {query: string}): string {
+  const title = `Docs search: no results for "${query}"`;
+  return `${site.repoUrl}/issues/new?title=${encodeURIComponent(title)}`;
+}
+
+/** Keys that pre-fill the modal: one letter or digit, no modifier (as DocSearch 3 did). */
+function prefillKey(event: KeyboardEvent): string | undefined {
+  if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return undefined;
+  return /^[\p{L}\p{N}]$/u.test(event.key) ? event.key : undefined;
+}
+
+/**
+ * State for DocSearch's `initialQuery`: filled by keys typed on the focused search button, emptied
+ * once the modal is in the document (it has read the value by then).
+ */
+function useTypedOnButton(): string | undefined {
+  const [typed, setTyped] = useState<string | undefined>(undefined);
+  const pending = useRef(false);
+  useEffect(() => {
+    // Watches the document only between the key press and the modal's arrival.
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('.DocSearch-Modal')) {
+        observer.disconnect();
+        pending.current = false;
+        setTyped(undefined);
+      }
+    });
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = document.activeElement;
+      const key = prefillKey(event);
+      if (!key || !(target instanceof HTMLElement) || !target.classList.contains('DocSearch-Button')) return;
+      event.preventDefault();
+      setTyped((previous) => (previous ?? '') + key);
+      if (!pending.current) {
+        pending.current = true;
+        observer.observe(document.body, {childList: true, subtree: true});
+        target.click();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      observer.disconnect();
+    };
+  }, []);
+  return typed;
+}
+
+type Props = ComponentProps<typeof SearchBar> & Record<string, unknown>;
+
+export default function SearchBarWrapper(props: Props): ReactNode {
+  const {backend, manifestUrl} = useSearchBackend();
+  const initialQuery = useTypedOnButton();
+  const extra: Record<string, unknown> =
+    backend === 'embedded' ? {transformSearchClient: () => embeddedSearchClient(manifestUrl)} : {};
+  if (initialQuery !== undefined) extra.initialQuery = initialQuery;
+  const Original = SearchBar as unknown as (p: Record<string, unknown>) => ReactNode;
+  return <Original getMissingResultsUrl={missingResultsUrl} {...extra} {...props} />;
+}

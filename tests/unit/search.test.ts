@@ -1,0 +1,307 @@
+/**
+ * Unit tests of the search backends' pure parts: facet filters, record extraction from built HTML,
+ * the index file encoding, the MiniSearch adapter (Algolia result shape, ranking, escaping), the
+ * embedded client driven by the real algoliasearch-helper (as the /search page drives it), and the
+ * build-time DocSearch fixes against the installed @docsearch/react.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import {test} from 'node:test';
+import algoliaSearchHelper from 'algoliasearch-helper';
+
+import config from '../../docusaurus.config';
+import {extractPageRecords} from '../../src/plugins/search-index/extract';
+import {
+  matchesFacetFilters,
+  requiredValues,
+  typeFacetFilters,
+  withExtraFacetFilters,
+  type FacetFilters,
+} from '../../src/search/facetFilters';
+import {decodeIndexFile, encodeIndexFile, type SearchRecord} from '../../src/search/records';
+import {RecordSearch} from '../../src/search/engine/RecordSearch';
+
+// ---------------------------------------------------------------------------------------------
+// Facet filters
+// ---------------------------------------------------------------------------------------------
+
+test('typeFacetFilters: one OR-group, every type by default, content always kept', () => {
+  assert.deepEqual(typeFacetFilters(undefined), [
+    ['type:content', 'type:lvl0', 'type:lvl1', 'type:lvl2', 'type:lvl3', 'type:lvl4', 'type:lvl5', 'type:lvl6'],
+  ]);
+  assert.deepEqual(typeFacetFilters(' lvl1, type:lvl2 '), [['type:content', 'type:lvl1', 'type:lvl2']]);
+  assert.deepEqual(typeFacetFilters('lvl3'), [['type:content', 'type:lvl3']]);
+  assert.throws(() => typeFacetFilters('lvl9'), /not a record type/);
+  assert.throws(() => typeFacetFilters('type:-content'), /not a record type/);
+  assert.throws(() => typeFacetFilters('language:en'), /not a record type/);
+});
+
+test('the site config sends the type group with every modal request', () => {
+  const algolia = (config.themeConfig as {algolia: {searchParameters: {facetFilters: string[][]}; contextualSearch: boolean}}).algolia;
+  assert.equal(algolia.contextualSearch, true);
+  assert.ok(algolia.searchParameters.facetFilters[0]!.includes('type:content'));
+  const plugin = (config.plugins ?? []).find((p) => Array.isArray(p) && typeof p[0] === 'function') as [unknown, {backend: string}];
+  assert.equal(plugin[1].backend, process.env.ALGOLIA_APP_ID ? 'algolia' : 'embedded');
+});
+
+test('matchesFacetFilters: AND of entries, OR inside groups, negation', () => {
+  const record = {language: 'en', docusaurus_tag: 'docs-default-7.3.0', type: 'lvl2'};
+  const contextual = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-7.3.0']];
+  assert.equal(matchesFacetFilters(record, contextual), true);
+  assert.equal(matchesFacetFilters(record, ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]), false);
+  assert.equal(matchesFacetFilters(record, [...contextual, ...typeFacetFilters('lvl1')]), false);
+  assert.equal(matchesFacetFilters({...record, type: 'content'}, [...contextual, ...typeFacetFilters('lvl1')]), true);
+  assert.equal(matchesFacetFilters(record, ['type:-lvl2']), false);
+  assert.equal(matchesFacetFilters(record, 'language:fr'), false);
+  assert.equal(matchesFacetFilters(record, undefined), true);
+  assert.equal(matchesFacetFilters({}, ['language:en']), false);
+});
+
+test('requiredValues: the version tags a query can match', () => {
+  const filters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+  assert.deepEqual(requiredValues(filters, 'docusaurus_tag'), ['default', 'docs-default-current']);
+  assert.equal(requiredValues(['language:en'], 'docusaurus_tag'), undefined);
+  assert.equal(requiredValues([['docusaurus_tag:default', 'type:lvl1']], 'docusaurus_tag'), undefined);
+  assert.deepEqual(requiredValues([['docusaurus_tag:a', 'docusaurus_tag:b'], 'docusaurus_tag:b'], 'docusaurus_tag'), ['b']);
+});
+
+test('withExtraFacetFilters: both multi-query shapes, input unchanged', () => {
+  const extra = [['type:content', 'type:lvl1']];
+  const v5 = {requests: [{indexName: 'i', query: 'q', facetFilters: ['language:en']}]};
+  assert.deepEqual(withExtraFacetFilters(v5, extra).requests[0]!.facetFilters, ['language:en', ['type:content', 'type:lvl1']]);
+  assert.deepEqual(v5.requests[0]!.facetFilters, ['language:en']);
+  const legacy = [{indexName: 'i', params: {query: 'q'} as {query: string; facetFilters?: FacetFilters}}];
+  assert.deepEqual(withExtraFacetFilters(legacy, extra)[0]!.params!.facetFilters, [['type:content', 'type:lvl1']]);
+  assert.equal(withExtraFacetFilters(legacy, undefined), legacy);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Extraction from built HTML
+// ---------------------------------------------------------------------------------------------
+
+/** A page shaped like Docusaurus 3.10's minified output (unquoted attributes, omitted end tags). */
+const docPage = `<!doctype html><html lang=en><head><title>Customizing | express-validator</title>
+<meta name=docusaurus_locale content=en><meta name=docsearch:language content=en>
+<meta name=docusaurus_version content=7.3.0><meta name=docusaurus_tag content=docs-default-7.3.0></head>
+<body><nav class=navbar><a class="navbar__item navbar__link navbar__link--active" href=/docs>Docs</a></nav>
+<div class=main-wrapper><aside><nav class=menu><a class="menu__link menu__link--sublist menu__link--active" href=/docs/category/guides>Guides</a>
+<a class="menu__link menu__link--active" href=/docs/guides/customizing>Customizing</a></nav></aside>
+<main><article><nav class=theme-doc-breadcrumbs><span>Guides</span></nav><span class=theme-doc-version-badge>Version: 7.3.0</span>
+<div class="theme-doc-markdown markdown"><header><h1>Customizing</h1></header><p>Intro text with <code>withMessage()</code>.
+<h2 class=anchor id=custom-validators>Custom validators<a href=#custom-validators class=hash-link>\u200b</a></h2>
+<p>A custom validator is a function &lt;value&gt;.
+<div class=theme-code-block><pre><code>body('x').custom(fn)</code></pre></div>
+<ul><li>First item<ul><li>Nested item</ul><li><p>Item with paragraph</ul>
+<h3 id=options>Options</h3><table><thead><tr><th>Field<th>Type<tbody><tr><td><code>min</code><td>number</table>
+</div><footer class=theme-doc-footer>Edit this page</footer></article></main></div>
+<footer class=footer>Copyright</footer></body></html>`;
+
+test('extractPageRecords: hierarchy, anchors, content, exclusions', () => {
+  const records = extractPageRecords(docPage, {url: 'https://example.org/docs/guides/customizing'})!;
+  const brief = records.map((r) => [r.type, r.anchor, r.type === 'content' ? r.content : r.hierarchy[r.type]]);
+  assert.deepEqual(brief, [
+    ['lvl1', null, 'Customizing'],
+    ['content', null, 'Intro text with withMessage().'],
+    ['lvl2', 'custom-validators', 'Custom validators'],
+    ['content', 'custom-validators', 'A custom validator is a function <value>.'],
+    ['content', 'custom-validators', 'First item'],
+    ['content', 'custom-validators', 'Nested item'],
+    ['content', 'custom-validators', 'Item with paragraph'],
+    ['lvl3', 'options', 'Options'],
+    ['content', 'options', 'min — number'],
+  ]);
+  const options = records.find((r) => r.anchor === 'options' && r.type === 'content')!;
+  assert.deepEqual(options.hierarchy, {lvl0: 'Guides', lvl1: 'Customizing', lvl2: 'Custom validators', lvl3: 'Options', lvl4: null, lvl5: null, lvl6: null});
+  assert.equal(options.url, 'https://example.org/docs/guides/customizing#options');
+  assert.equal(options.url_without_anchor, 'https://example.org/docs/guides/customizing');
+  assert.equal(options.language, 'en');
+  assert.equal(options.docusaurus_tag, 'docs-default-7.3.0');
+  assert.equal(options.version, '7.3.0');
+  assert.deepEqual(records[2]!.weight, {pageRank: 0, level: 90, position: 2});
+  assert.equal(new Set(records.map((r) => r.objectID)).size, records.length);
+});
+
+test('extractPageRecords: the active navbar item is lvl0 when no category is active', () => {
+  const page = docPage.replace('menu__link--sublist menu__link--active', 'menu__link--sublist');
+  assert.equal(extractPageRecords(page, {url: 'https://example.org/docs/x'})![0]!.hierarchy.lvl0, 'Docs');
+});
+
+test('extractPageRecords: redirect stubs and noindex pages are not searchable', () => {
+  const stub = '<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; url=/docs/api/check"></head></html>';
+  assert.equal(extractPageRecords(stub, {url: 'https://example.org/docs/check-api'}), null);
+  const noindex = docPage.replace('<title>', '<meta property=robots content="noindex, follow"><title>');
+  assert.equal(extractPageRecords(noindex, {url: 'https://example.org/search'}), null);
+});
+
+test('index file encoding round-trips to the same records, smaller', () => {
+  const records = extractPageRecords(docPage, {url: 'https://example.org/docs/guides/customizing'})!;
+  const file = encodeIndexFile('docs-default-7.3.0', records);
+  assert.deepEqual(decodeIndexFile(JSON.parse(JSON.stringify(file))), records);
+  assert.ok(JSON.stringify(file).length < JSON.stringify(records).length / 2);
+  assert.throws(() => encodeIndexFile('default', records), /tag\/language\/version/);
+});
+
+// ---------------------------------------------------------------------------------------------
+// The MiniSearch adapter
+// ---------------------------------------------------------------------------------------------
+
+function record(tag: string, path: string, position: number, type: SearchRecord['type'], levels: string[], content: string | null = null): SearchRecord {
+  const anchor = levels.length > 2 ? levels[levels.length - 1]!.toLowerCase().replace(/\W/g, '') : null;
+  const url = `https://example.org${path}`;
+  return {
+    objectID: `${tag}:${path}:${position}`,
+    type,
+    hierarchy: {lvl0: levels[0]!, lvl1: levels[1] ?? null, lvl2: levels[2] ?? null, lvl3: levels[3] ?? null, lvl4: levels[4] ?? null, lvl5: null, lvl6: null},
+    content,
+    url: anchor ? `${url}#${anchor}` : url,
+    url_without_anchor: url,
+    anchor,
+    language: 'en',
+    docusaurus_tag: tag,
+    version: tag === 'default' ? null : tag.slice('docs-default-'.length),
+    weight: {pageRank: 0, level: type === 'content' ? 0 : 100 - (Number(type.slice(3)) - 1) * 10, position},
+  };
+}
+
+const latest = 'docs-default-7.3.0';
+const corpus: SearchRecord[] = [
+  record(latest, '/docs/guides/start', 0, 'lvl1', ['Guides', 'Getting started']),
+  record(latest, '/docs/guides/start', 1, 'content', ['Guides', 'Getting started'], "Validate with body('email').isEmail() and read <errors> as JSON."),
+  record(latest, '/docs/guides/start', 2, 'content', ['Guides', 'Getting started'], 'isEmail isEmail isEmail: three mentions in one paragraph.'),
+  record(latest, '/docs/api/chain', 3, 'lvl4', ['API', 'ValidationChain', 'Standard validators', 'Validators', 'isEmail()']),
+  record(latest, '/docs/api/chain', 4, 'content', ['API', 'ValidationChain', 'Standard validators', 'Validators', 'isEmail()'], 'Checks that the value is an email address.'),
+  record(latest, '/docs/api/chain', 5, 'lvl4', ['API', 'ValidationChain', 'Standard validators', 'Validators', 'normalizeEmail()']),
+  record('docs-default-current', '/docs/next/api/chain', 6, 'lvl4', ['API', 'ValidationChain', 'Standard validators', 'Validators', 'isEmail()']),
+  record('default', '/', 7, 'content', ['express-validator', 'express-validator'], 'Validation middleware; isEmail is one of many validators.'),
+  ...Array.from({length: 30}, (_, i) => record(latest, `/docs/page-${i}`, 100 + i, 'content', ['Docs', `Page ${i}`], `Validation topic number ${i}.`)),
+];
+const contextual = (tag: string) => ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${tag}`]];
+
+test('RecordSearch: the isEmail() heading ranks first, results stay in the requested version', () => {
+  const search = new RecordSearch(corpus);
+  const result = search.search({query: 'isEmail', facetFilters: contextual(latest), highlightPreTag: '<mark>', highlightPostTag: '</mark>'});
+  assert.equal(result.hits[0]!.url, 'https://example.org/docs/api/chain#isemail');
+  assert.equal(result.hits[0]!._highlightResult.hierarchy.lvl4!.value, '<mark>isEmail</mark>()');
+  assert.equal(result.hits[0]!._highlightResult.hierarchy.lvl4!.matchLevel, 'full');
+  assert.ok(result.hits.every((h) => h.docusaurus_tag === latest || h.docusaurus_tag === 'default'));
+  // Distinct by URL: the paragraph under the isEmail() heading shares its URL and is folded into it.
+  assert.equal(result.hits.filter((h) => h.url.endsWith('#isemail')).length, 1);
+  const next = search.search({query: 'isEmail', facetFilters: contextual('docs-default-current')});
+  assert.equal(next.hits[0]!.url, 'https://example.org/docs/next/api/chain#isemail');
+});
+
+test('RecordSearch: Algolia result shape, paging, facet counts, count-only queries', () => {
+  const search = new RecordSearch(corpus);
+  const page0 = search.search({query: 'validation', hitsPerPage: 15, facetFilters: contextual(latest), facets: ['docusaurus_tag']});
+  const total = page0.nbHits;
+  assert.ok(total > 30 && total <= 45, `${total} hits: the 30 pages, the home page and near spellings`);
+  assert.equal(page0.nbPages, Math.ceil(total / 15));
+  assert.equal(page0.page, 0);
+  assert.equal(page0.hits.length, 15);
+  assert.equal(page0.hitsPerPage, 15);
+  assert.equal(page0.facets!.docusaurus_tag!.default, 1);
+  assert.equal(page0.facets!.docusaurus_tag![latest], total - 1);
+  const pages = Array.from({length: page0.nbPages}, (_, page) =>
+    search.search({query: 'validation', hitsPerPage: 15, page, facetFilters: contextual(latest)}).hits,
+  );
+  assert.equal(pages.at(-1)!.length, total - 15 * (page0.nbPages - 1));
+  assert.equal(new Set(pages.flat().map((h) => h.objectID)).size, total);
+  const countOnly = search.search({query: 'validation', hitsPerPage: 0});
+  assert.deepEqual([countOnly.hits.length, countOnly.nbPages], [0, 0]);
+  assert.ok(countOnly.nbHits >= total);
+  const hit = page0.hits[0]!;
+  for (const key of ['objectID', 'type', 'url', 'url_without_anchor', 'anchor', 'content', 'hierarchy', '_highlightResult', '_snippetResult']) {
+    assert.ok(key in hit, key);
+  }
+  assert.deepEqual(search.search({query: '   '}).hits, []);
+  assert.equal(search.search({query: 'zzzqqqxxx'}).nbHits, 0);
+});
+
+test('RecordSearch: prefix and typo tolerance, camelCase parts', () => {
+  const search = new RecordSearch(corpus);
+  const first = (query: string) => search.search({query, facetFilters: contextual(latest)}).hits[0]?.url;
+  assert.equal(first('isEma'), 'https://example.org/docs/api/chain#isemail');
+  assert.equal(first('isEmaik'), 'https://example.org/docs/api/chain#isemail');
+  const email = search.search({query: 'email', facetFilters: contextual(latest), highlightPreTag: '<mark>', highlightPostTag: '</mark>'});
+  assert.ok(email.hits.some((h) => h._highlightResult.hierarchy.lvl4?.value === 'normalize<mark>Email</mark>()'));
+});
+
+test('RecordSearch: text is HTML-escaped, only the highlight tags are markup', () => {
+  const search = new RecordSearch(corpus);
+  const result = search.search({
+    query: '<img src=x onerror=alert(1)> errors',
+    facetFilters: contextual(latest),
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    attributesToSnippet: ['content:6'],
+    snippetEllipsisText: '…',
+  });
+  assert.equal(result.nbHits, 0, 'all words are required');
+  const hit = search.search({query: 'errors json', facetFilters: contextual(latest), highlightPreTag: '<mark>', highlightPostTag: '</mark>', attributesToSnippet: ['content:6'], snippetEllipsisText: '…'}).hits[0]!;
+  assert.equal(hit.content, 'Validate with body(&#39;email&#39;).isEmail() and read &lt;errors&gt; as JSON.');
+  assert.equal(hit._highlightResult.content!.value, 'Validate with body(&#39;email&#39;).isEmail() and read &lt;<mark>errors</mark>&gt; as <mark>JSON</mark>.');
+  assert.equal(hit._snippetResult.content!.value, '…body(&#39;email&#39;).isEmail() and read &lt;<mark>errors</mark>&gt; as <mark>JSON</mark>.');
+  assert.equal(search.search({query: 'errors'}).hits[0]!._highlightResult.content!.value.includes('algolia-docsearch-suggestion--highlight'), true, 'default tags are DocSearch index tags');
+});
+
+// ---------------------------------------------------------------------------------------------
+// The embedded client, as the /search page drives it
+// ---------------------------------------------------------------------------------------------
+
+test('embedded client + algoliasearch-helper: results, and only the needed index files are fetched', async () => {
+  const files: Record<string, unknown> = {
+    '/search-index/manifest.json': {format: 1, indexes: {default: '/search-index/default.a.json', [latest]: '/search-index/latest.b.json', 'docs-default-current': '/search-index/next.c.json'}},
+    '/search-index/default.a.json': encodeIndexFile('default', corpus.filter((r) => r.docusaurus_tag === 'default')),
+    '/search-index/latest.b.json': encodeIndexFile(latest, corpus.filter((r) => r.docusaurus_tag === latest)),
+    '/search-index/next.c.json': encodeIndexFile('docs-default-current', corpus.filter((r) => r.docusaurus_tag === 'docs-default-current')),
+  };
+  const fetched: string[] = [];
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = (async (url: string) => {
+    fetched.push(url);
+    const body = files[url];
+    return new Response(body === undefined ? 'not found' : JSON.stringify(body), {status: body === undefined ? 404 : 200});
+  }) as typeof fetch;
+  try {
+    const {embeddedSearchClient} = await import('../../src/search/embeddedClient');
+    const client = embeddedSearchClient('/search-index/manifest.json');
+    // Configured like the theme's SearchPage (hitsPerPage 15, disjunctive language + tag facets).
+    const helper = algoliaSearchHelper(client as never, 'index', {hitsPerPage: 15, disjunctiveFacets: ['language', 'docusaurus_tag']} as never);
+    helper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
+    helper.addDisjunctiveFacetRefinement('language', 'en');
+    helper.addDisjunctiveFacetRefinement('docusaurus_tag', latest);
+    const results = await new Promise<{hits: {url: string}[]; nbHits: number; nbPages: number; page: number}>((resolve, reject) => {
+      helper.on('result', ({results: r}) => resolve(r as never));
+      helper.on('error', ({error}) => reject(error));
+      helper.setQuery('isEmail').setPage(0).search();
+    });
+    assert.equal(results.hits[0]!.url, 'https://example.org/docs/api/chain#isemail');
+    assert.equal(results.page, 0);
+    assert.ok(results.nbHits >= 3);
+    assert.deepEqual(fetched.sort(), ['/search-index/default.a.json', '/search-index/latest.b.json', '/search-index/manifest.json']);
+
+    // A missing file rejects with the error name DocSearch turns into its error screen.
+    delete files['/search-index/next.c.json'];
+    await assert.rejects(
+      client.search({requests: [{indexName: 'index', query: 'isEmail', facetFilters: contextual('docs-default-current')}]}),
+      (error: Error) => error.name === 'RetryError' && /HTTP 404/.test(error.message),
+    );
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+// Build-time DocSearch fixes
+// ---------------------------------------------------------------------------------------------
+
+test('the DocSearch fixes apply to the installed @docsearch/react', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const loader = require('../../src/plugins/search-index/docsearchFixesLoader.cjs') as (this: {resourcePath: string}, source: string) => string;
+  const file = require.resolve('@docsearch/react/modal').replace(/modal\.js$/, 'dist/esm/DocSearchModal.js');
+  const source = fs.readFileSync(file, 'utf8');
+  const fixed = loader.call({resourcePath: file}, source);
+  assert.match(fixed, /searchSuggestions:Array\.from\(new Set\(\[\]\.concat\(/);
+  assert.match(fixed, /\.finally\(function\(\)\{"error"!==[\w$]+\.getState\(\)\.status&&/);
+  assert.throws(() => loader.call({resourcePath: 'x.js'}, 'no such code'), /expected the expression once/);
+});
