@@ -8,6 +8,9 @@
  * - `/a/b` where only the folder `a/b/` exists answers 301 to `/a/b/`; `/a/b/` serves `a/b/index.html`;
  * - anything else answers 404 with the site's `404.html`.
  * Only GET and HEAD are answered; paths that cannot be percent-decoded get 400.
+ * Text files (HTML, JS, CSS, JSON, SVG, XML, plain text) are sent gzip-compressed to clients that
+ * accept gzip, as GitHub Pages does, so page-weight measurements (npm run bench, Lighthouse) see
+ * the bytes a reader downloads.
  *
  * Used instead of `docusaurus serve`, whose server strips `.html` with redirects and prefers
  * `a/b/index.html` over `a/b.html`, unlike GitHub Pages.
@@ -15,6 +18,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -28,6 +32,22 @@ const types: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
 };
+
+/** Extensions GitHub Pages compresses (text formats); images other than SVG are sent as they are. */
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']);
+
+/** Compressed bodies by file path and modification time: each file is compressed once per change. */
+const gzipCache = new Map<string, {mtimeMs: number; body: Buffer}>();
+
+/** The gzip-compressed content of a file, from the cache when the file has not changed. */
+function gzipped(file: string): Buffer {
+  const {mtimeMs} = fs.statSync(file);
+  const cached = gzipCache.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.body;
+  const body = zlib.gzipSync(fs.readFileSync(file));
+  gzipCache.set(file, {mtimeMs, body});
+  return body;
+}
 
 function isFile(p: string): boolean {
   return fs.statSync(p, {throwIfNoEntry: false})?.isFile() ?? false;
@@ -78,8 +98,20 @@ export function serve(root: string, port: number): Promise<http.Server> {
       res.writeHead(result.status, {'Content-Type': 'text/plain'}).end(`${result.status}\n`);
       return;
     }
-    const type = types[path.extname(result.file)] ?? 'application/octet-stream';
-    res.writeHead(result.status, {'Content-Type': type});
+    const ext = path.extname(result.file);
+    const type = types[ext] ?? 'application/octet-stream';
+    if (compressible.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      const body = gzipped(result.file);
+      res.writeHead(result.status, {
+        'Content-Type': type,
+        'Content-Encoding': 'gzip',
+        'Content-Length': body.length,
+        Vary: 'Accept-Encoding',
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    res.writeHead(result.status, {'Content-Type': type, Vary: 'Accept-Encoding'});
     if (req.method === 'HEAD') res.end();
     else fs.createReadStream(result.file).pipe(res);
   });

@@ -2,9 +2,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
 import {test} from 'node:test';
+import zlib from 'node:zlib';
 
-import {resolvePath} from '../../scripts/serve-build';
+import {resolvePath, serve} from '../../scripts/serve-build';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-'));
 for (const file of ['index.html', '404.html', 'docs.html', 'docs/api/check.html', 'old/index.html', 'app.js']) {
@@ -33,4 +36,38 @@ test('unknown paths, escapes and bad encodings', () => {
   assert.deepEqual(resolvePath(root, '/docs/'), {status: 404, file: path.join(root, '404.html')});
   assert.deepEqual(resolvePath(root, '/%2e%2e/%2e%2e/etc/passwd'), {status: 404, file: path.join(root, '404.html')});
   assert.deepEqual(resolvePath(root, '/%E0%A4%A'), {status: 400});
+});
+
+/** GET over plain node:http (no automatic decompression): status, headers and raw body bytes. */
+function get(port: number, urlPath: string, headers: http.OutgoingHttpHeaders) {
+  return new Promise<{status: number; headers: http.IncomingHttpHeaders; body: Buffer}>((resolve, reject) => {
+    http
+      .get({host: '127.0.0.1', port, path: urlPath, headers}, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks)}));
+      })
+      .on('error', reject);
+  });
+}
+
+test('text files are gzip-compressed for clients that accept it, like GitHub Pages', async () => {
+  const server = await serve(root, 0);
+  const {port} = server.address() as AddressInfo;
+  try {
+    const zipped = await get(port, '/app.js', {'Accept-Encoding': 'gzip, deflate, br'});
+    assert.equal(zipped.status, 200);
+    assert.equal(zipped.headers['content-encoding'], 'gzip');
+    assert.equal(zlib.gunzipSync(zipped.body).toString(), 'app.js');
+
+    const plain = await get(port, '/app.js', {});
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body.toString(), 'app.js');
+
+    const missing = await get(port, '/nope', {'Accept-Encoding': 'gzip'});
+    assert.equal(missing.status, 404);
+    assert.equal(zlib.gunzipSync(missing.body).toString(), '404.html');
+  } finally {
+    server.close();
+  }
 });

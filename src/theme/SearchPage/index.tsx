@@ -12,9 +12,12 @@
  * the DocSearch modal's texts, SPEC.md §8) is placed right under the page's search form; the page
  * renders into the layout's main wrapper, so the wrapper mounts the message there with a portal
  * once the page is in the document.
+ *
+ * It also gives the page the meta description the theme leaves out (Lighthouse SEO audit).
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
+import Head from '@docusaurus/Head';
 import SearchPage from '@theme-original/SearchPage';
 
 import {useSearchFailed} from '../../search/searchPage/failures';
@@ -57,6 +60,12 @@ export default function SearchPageWrapper(): ReactNode {
   });
   return (
     <>
+      <Head>
+        <meta
+          name="description"
+          content="Search the express-validator documentation: guides and API reference of every documented version."
+        />
+      </Head>
       <SearchPage />
       {failed && slot ? createPortal(<SearchFailedMessage />, slot) : null}
     </>

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import {test, expect} from './fixtures';
+import {docsVersions} from '../scripts/docs-versions';
+import {kB, loadAndListScripts, resourceTags, sumFiles, totalCss} from '../scripts/page-weight';
+
+/**
+ * Page-weight budgets, checked against the production build (`build/`, served by the Playwright
+ * web server). Each limit sits a little above what the site weighs today, so a change that makes
+ * pages heavier fails here and has to raise the limit on purpose, with a new measured value.
+ * `npm run bench` prints the same figures (scripts/page-weight.ts defines how they are counted).
+ */
+const buildDir = path.resolve('build');
+
+/**
+ * First-load JS of a docs page, gzip: the runtime, the main bundle (React, router, theme, and the
+ * route table of every docs version) and the route's chunks. The route table grows with each docs
+ * version, so the limit does too.
+ * Measured 2026-11-22: 183.1 kB with 2 docs versions (Next, 7.3.0). A trial site with 22 versions
+ * of 20 pages each had a main bundle 23.9 kB (gzip) larger, 1.2 kB per version.
+ * Limit: 190 kB for 2 versions, plus 1.5 kB for each further version (220 kB for 22).
+ */
+const docsPageJsGzipLimit = 190_000 + 1_500 * Math.max(0, docsVersions.length - 2);
+
+/**
+ * All CSS of the site, one render-blocking file (Infima, the theme, DocSearch, ours).
+ * Measured 107.4 kB raw / 20.4 kB gzip on 2026-11-22. Limits: 115 kB raw, 22 kB gzip.
+ */
+const cssRawLimit = 115_000;
+const cssGzipLimit = 22_000;
+
+/** Every HTML page of the build, relative to build/. */
+function htmlFiles(): string[] {
+  return fs
+    .readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
+    .filter((f) => f.endsWith('.html'))
+    .sort();
+}
+
+test.describe('page-weight budgets', () => {
+  test(`first-load JS of a docs page is at most ${kB(docsPageJsGzipLimit)} gzip`, async ({page}) => {
+    const scripts = await loadAndListScripts(
+      page,
+      new URL('/docs/guides/getting-started', test.info().project.use.baseURL).href,
+    );
+    // The runtime and main bundle come first; the route chunks follow (else the count is wrong).
+    expect(scripts.some((s) => /\/main\.[0-9a-f]+\.js$/.test(s))).toBe(true);
+    expect(scripts.length).toBeGreaterThan(2);
+    const js = sumFiles(buildDir, scripts);
+    console.log(`docs page first-load JS: ${kB(js.raw)} raw, ${kB(js.gzip)} gzip in ${scripts.length} files`);
+    expect(js.gzip).toBeLessThanOrEqual(docsPageJsGzipLimit);
+  });
+
+  test(`all CSS is at most ${kB(cssRawLimit)} raw and ${kB(cssGzipLimit)} gzip`, () => {
+    const css = totalCss(buildDir);
+    expect(css.files.length).toBeGreaterThan(0);
+    console.log(`CSS: ${kB(css.raw)} raw, ${kB(css.gzip)} gzip in ${css.files.length} file(s)`);
+    expect(css.raw).toBeLessThanOrEqual(cssRawLimit);
+    expect(css.gzip).toBeLessThanOrEqual(cssGzipLimit);
+  });
+
+  test('no page has a render-blocking script, and every image has its size', () => {
+    const files = htmlFiles();
+    expect(files.length).toBeGreaterThan(10);
+    const problems: string[] = [];
+    let thirdParty = 0;
+    for (const file of files) {
+      const html = fs.readFileSync(path.join(buildDir, file), 'utf8');
+      for (const {name, attrs} of resourceTags(html)) {
+        if (name !== 'script' || attrs.src === undefined) continue;
+        const external = /^(?:[a-z]+:)?\/\//i.test(attrs.src);
+        if (external) thirdParty++;
+        // Our own scripts only need `defer`; a third-party one must also be `async`, so that a
+        // slow host never delays our scripts or the page.
+        if (!('defer' in attrs) || (external && !('async' in attrs)))
+          problems.push(`${file}: <script src="${attrs.src}">`);
+      }
+      for (const img of html.match(/<img\b[^>]*>/gi) ?? []) {
+        if (!/\swidth=/i.test(img) || !/\sheight=/i.test(img)) problems.push(`${file}: ${img}`);
+      }
+    }
+    expect(thirdParty, 'the GitHub buttons script is on the pages').toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+});

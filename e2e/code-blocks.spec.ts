@@ -1,0 +1,61 @@
+import {test, expect, hydrated} from './fixtures';
+import {darkCodeTheme, lightCodeTheme} from '../src/prismThemes';
+
+/** `rgb(r, g, b)` as the browser reports a computed colour, from `#rrggbb` or `rgb(...)`. */
+function rgb(colour: string): string {
+  const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour);
+  if (!hex) return colour.replace(/\s+/g, ' ').replace(/\(\s*/, '(').replace(/\s*\)/, ')');
+  return `rgb(${hex
+    .slice(1)
+    .map((h) => parseInt(h, 16))
+    .join(', ')})`;
+}
+
+/** Colour the theme gives to string tokens. */
+function stringColour(theme: typeof lightCodeTheme): string {
+  const style = [...theme.styles].reverse().find((s) => s.types.includes('string'));
+  return rgb(style?.style.color ?? '');
+}
+
+// src/theme/CodeBlock does not re-mount code blocks after hydration; these tests show that code
+// colours still follow the reader's colour mode, on load and when it changes.
+test.describe('code blocks', () => {
+  test('a reader in dark mode gets dark code colours, and light ones after switching', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.goto('/docs/guides/getting-started');
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const block = page.locator('pre.prism-code').first();
+    const token = page.locator('pre.prism-code .token.string').first();
+    await expect(block).toHaveCSS('background-color', rgb(darkCodeTheme.plain.backgroundColor!));
+    await expect(token).toHaveCSS('color', stringColour(darkCodeTheme));
+
+    await page.emulateMedia({colorScheme: 'light'});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(block).toHaveCSS('background-color', rgb(lightCodeTheme.plain.backgroundColor!));
+    await expect(token).toHaveCSS('color', stringColour(lightCodeTheme));
+  });
+
+  test('a reader in light mode keeps the server-rendered code and gets the copy button', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    // Tag the server-rendered blocks before any script runs (deferred scripts wait for this state).
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        document.querySelectorAll('pre.prism-code').forEach((pre) => Object.assign(pre, {fromServer: true}));
+      });
+    });
+    await page.goto('/docs/guides/getting-started');
+    await hydrated(page);
+    await expect(page.getByRole('button', {name: /copy code/i}).first()).toBeAttached();
+    // Same DOM nodes as the server sent: hydrated, not replaced.
+    const kept = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('pre.prism-code')).map(
+        (pre) => (pre as Element & {fromServer?: boolean}).fromServer === true,
+      ),
+    );
+    expect(kept.length).toBeGreaterThan(1);
+    expect(kept.every(Boolean)).toBe(true);
+    await expect(page.locator('pre.prism-code .token.string').first()).toHaveCSS('color', stringColour(lightCodeTheme));
+  });
+});

@@ -1,0 +1,32 @@
+import {Children, isValidElement, type ReactNode} from 'react';
+import type {Props} from '@theme/CodeBlock';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
+
+/** The children as one string when they are only text (the copy button needs a string). */
+function textOrElements(children: ReactNode): ReactNode {
+  if (Children.toArray(children).some((child) => isValidElement(child))) return children;
+  return Array.isArray(children) ? children.join('') : children;
+}
+
+/**
+ * Code block of @docusaurus/theme-classic, replaced (swizzle "eject", rewritten) for one change:
+ * it is not re-mounted after hydration.
+ *
+ * Why: the original gives its content a `key` that changes once the page is hydrated, so every
+ * code block of the page is thrown away and rendered again, Prism tokenizing included. On a page
+ * with 165 blocks (the validation chain reference) that was most of the main-thread work after
+ * load (Lighthouse "Total Blocking Time"). The re-mount was there so that a reader in dark mode
+ * gets dark code colours: hydration keeps the server-rendered (light) inline styles. It is not
+ * needed since the colour mode hook starts at the default (light) mode during hydration and
+ * switches to the reader's mode in an effect afterwards, a normal React update that does rewrite
+ * the styles (e2e/chrome.spec.ts checks the code colours in both modes).
+ */
+export default function CodeBlock({children, ...props}: Props): ReactNode {
+  const content = textOrElements(children);
+  return typeof content === 'string' ? (
+    <StringContent {...props}>{content}</StringContent>
+  ) : (
+    <ElementContent {...props}>{content}</ElementContent>
+  );
+}

@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {test} from 'node:test';
+
+import {median, parseArgs, table} from '../../scripts/bench';
+import {attributesOf, pageWeight, resourceTags} from '../../scripts/page-weight';
+
+test('bench: median of odd and even counts, options, Markdown table', () => {
+  assert.equal(median([3, 1, 2]), 2);
+  assert.equal(median([4, 1, 3, 2]), 2.5);
+  const options = parseArgs(['--runs', '5', '--skip=dev,lighthouse', '--port', '4000']);
+  assert.equal(options.runs, 5);
+  assert.equal(options.port, 4000);
+  assert.deepEqual([...options.skip], ['dev', 'lighthouse']);
+  assert.throws(() => parseArgs(['--fast']), /Unknown option/);
+  assert.equal(table(['a', 'b'], [[1, 2]]), '| a | b |\n| --- | --- |\n| 1 | 2 |');
+});
+
+test('page weight: attributes of minified tags (unquoted values, bare attributes)', () => {
+  assert.deepEqual(attributesOf('<script src=https://buttons.github.io/buttons.js async defer>'), {
+    src: 'https://buttons.github.io/buttons.js',
+    async: '',
+    defer: '',
+  });
+  assert.deepEqual(attributesOf('<link rel="stylesheet" href=\'/a.css\' />'), {rel: 'stylesheet', href: '/a.css'});
+  assert.deepEqual(
+    resourceTags(
+      '<head><link rel=preload as=script href=/c.js><script>x()</script><script src=/m.js defer></script>',
+    ).map((t) => t.name),
+    ['link', 'script', 'script'],
+  );
+});
+
+test('page weight: HTML, stylesheets, named scripts and third-party scripts of a page', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'weight-'));
+  fs.mkdirSync(path.join(root, 'assets'), {recursive: true});
+  fs.writeFileSync(path.join(root, 'assets', 'a.css'), 'body{color:red}');
+  fs.writeFileSync(path.join(root, 'assets', 'm.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(root, 'assets', 'c.js'), 'console.log(2)');
+  fs.writeFileSync(
+    path.join(root, 'page.html'),
+    '<link rel=stylesheet href=/assets/a.css><link rel=preload as=script href=/assets/c.js>' +
+      '<script src=/assets/m.js defer></script><script src=https://x.example/b.js async></script>',
+  );
+  fs.writeFileSync(path.join(root, 'index.html'), '');
+  const w = pageWeight(root, '/page');
+  assert.deepEqual(w.css.files, ['/assets/a.css']);
+  assert.equal(w.css.raw, 15);
+  assert.deepEqual(w.htmlScripts.files.sort(), ['/assets/c.js', '/assets/m.js']);
+  assert.equal(w.htmlScripts.raw, 28);
+  assert.deepEqual(w.thirdParty, [{src: 'https://x.example/b.js', async: true, defer: false}]);
+  assert.throws(() => pageWeight(root, '/missing'), /No page at \/missing/);
+});
