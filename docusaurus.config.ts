@@ -50,7 +50,9 @@ const searchBackend: SearchIndexPluginOptions['backend'] = (() => {
     .map(([name]) => name);
   if (missing.length === 0) return 'algolia';
   if (missing.length === 3) return 'embedded';
-  throw new Error(`Hosted search needs ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME; missing: ${missing.join(', ')}`);
+  throw new Error(
+    `Hosted search needs ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME; missing: ${missing.join(', ')}`,
+  );
 })();
 
 const config: Config = {
@@ -130,6 +132,10 @@ const config: Config = {
           },
           // Every version in production; in the dev server, what DOCS_VERSIONS selects (see top).
           ...(onlyIncludeVersions ? {onlyIncludeVersions} : {}),
+          // "Edit this page" opens the page's own file: docs/... for Next, and
+          // versioned_docs/version-X/... for a release (editCurrentVersion: false).
+          editUrl: `${site.repoUrl}/edit/${site.editBranch}/`,
+          editCurrentVersion: false,
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -138,10 +144,7 @@ const config: Config = {
   ],
 
   plugins: [
-    [
-      '@docusaurus/plugin-client-redirects',
-      {redirects} satisfies RedirectOptions,
-    ],
+    ['@docusaurus/plugin-client-redirects', {redirects} satisfies RedirectOptions],
     [searchIndexPlugin, {backend: searchBackend} satisfies SearchIndexPluginOptions],
   ],
 

@@ -14,7 +14,11 @@ const sidebars = {
       type: 'category',
       label: 'Guides',
       collapsed: false,
-      link: {type: 'generated-index', slug: '/category/guides', description: 'Learn express-validator step by step, from the first validation chain to schemas.'},
+      link: {
+        type: 'generated-index',
+        slug: '/category/guides',
+        description: 'Learn express-validator step by step, from the first validation chain to schemas.',
+      },
       items: [
         'guides/getting-started',
         'guides/validation-chain',
@@ -28,7 +32,11 @@ const sidebars = {
       type: 'category',
       label: 'Migrating',
       collapsed: false,
-      link: {type: 'generated-index', slug: '/category/migrating', description: 'Upgrade an application from one major version of express-validator to the next.'},
+      link: {
+        type: 'generated-index',
+        slug: '/category/migrating',
+        description: 'Upgrade an application from one major version of express-validator to the next.',
+      },
       items: ['migration-v6-to-v7', 'migration-v5-to-v6'],
     },
   ],

@@ -32,7 +32,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({page}).options({resultTypes: ['violations']}).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.length} node(s), e.g. ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes.length} node(s), e.g. ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 test.describe('axe: no serious or critical violations', () => {
@@ -120,7 +126,8 @@ test.describe('keyboard only', () => {
     await expectVisibleFocus(toggle);
     const html = page.locator('html');
     // The toggle cycles system -> light -> dark: dark is at most two presses away, then light again.
-    for (let i = 0; i < 2 && (await html.getAttribute('data-theme')) !== 'dark'; i++) await page.keyboard.press('Enter');
+    for (let i = 0; i < 2 && (await html.getAttribute('data-theme')) !== 'dark'; i++)
+      await page.keyboard.press('Enter');
     await expect(html).toHaveAttribute('data-theme', 'dark');
     await page.keyboard.press('Space');
     await expect(html).not.toHaveAttribute('data-theme', 'dark');

@@ -38,7 +38,9 @@ test.describe('invalid percent-encoding', () => {
     // GitHub Pages' answer to such a path is not documented; a host may serve the site's 404.html.
     // Without the head script, the router throws "could not be decoded" before rendering.
     const notFoundHtml = fs.readFileSync(path.join(repoRoot, 'build', '404.html'), 'utf8');
-    await page.route(/\/docs\/%E0%A4%A$/, (route) => route.fulfill({status: 404, contentType: 'text/html', body: notFoundHtml}));
+    await page.route(/\/docs\/%E0%A4%A$/, (route) =>
+      route.fulfill({status: 404, contentType: 'text/html', body: notFoundHtml}),
+    );
     await page.goto(bad);
     await expect(page).toHaveURL(/\/docs\/%25E0%25A4%25A$/);
     await hydrated(page);
@@ -84,7 +86,21 @@ test.describe('search page query', () => {
       route.fulfill({
         status: 200,
         contentType: 'application/json',
-        body: JSON.stringify({results: [{hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 15, processingTimeMS: 1, query: '', params: '', exhaustiveNbHits: true}]}),
+        body: JSON.stringify({
+          results: [
+            {
+              hits: [],
+              nbHits: 0,
+              page: 0,
+              nbPages: 0,
+              hitsPerPage: 15,
+              processingTimeMS: 1,
+              query: '',
+              params: '',
+              exhaustiveNbHits: true,
+            },
+          ],
+        }),
       }),
     );
   });
@@ -117,7 +133,9 @@ test.describe('search page query', () => {
 });
 
 test.describe('.html and /index.html variants', () => {
-  test('every docs page of every version: <page>.html is the page, <page>/index.html the not-found document, both with the clean-URL script', async ({request}) => {
+  test('every docs page of every version: <page>.html is the page, <page>/index.html the not-found document, both with the clean-URL script', async ({
+    request,
+  }) => {
     const pages = docsPaths();
     expect(pages.length).toBeGreaterThan(0);
     const cleanScript = '(?:\\/index)?\\.html$/';
@@ -180,7 +198,10 @@ test.describe('stored state', () => {
     await hydrated(page);
     await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), key)).toBeNull();
     // Navbar links lead to the latest version.
-    await expect(page.locator('.navbar').getByRole('link', {name: 'Docs', exact: true})).toHaveAttribute('href', '/docs');
+    await expect(page.locator('.navbar').getByRole('link', {name: 'Docs', exact: true})).toHaveAttribute(
+      'href',
+      '/docs',
+    );
   });
 
   test('a stored preferred docs version that exists is kept and used', async ({page}) => {
@@ -189,7 +210,10 @@ test.describe('stored state', () => {
     await seedStorage(page, {[key]: other.name});
     await page.goto('/');
     await hydrated(page);
-    await expect(page.locator('.navbar').getByRole('link', {name: 'Docs', exact: true})).toHaveAttribute('href', versionBase(other));
+    await expect(page.locator('.navbar').getByRole('link', {name: 'Docs', exact: true})).toHaveAttribute(
+      'href',
+      versionBase(other),
+    );
     expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBe(other.name);
   });
 });

@@ -40,7 +40,10 @@ function htmlFiles(): string[] {
 
 test.describe('page-weight budgets', () => {
   test(`first-load JS of a docs page is at most ${kB(docsPageJsGzipLimit)} gzip`, async ({page}) => {
-    const scripts = await loadAndListScripts(page, new URL('/docs/guides/getting-started', test.info().project.use.baseURL).href);
+    const scripts = await loadAndListScripts(
+      page,
+      new URL('/docs/guides/getting-started', test.info().project.use.baseURL).href,
+    );
     // The runtime and main bundle come first; the route chunks follow (else the count is wrong).
     expect(scripts.some((s) => /\/main\.[0-9a-f]+\.js$/.test(s))).toBe(true);
     expect(scripts.length).toBeGreaterThan(2);
@@ -70,7 +73,8 @@ test.describe('page-weight budgets', () => {
         if (external) thirdParty++;
         // Our own scripts only need `defer`; a third-party one must also be `async`, so that a
         // slow host never delays our scripts or the page.
-        if (!('defer' in attrs) || (external && !('async' in attrs))) problems.push(`${file}: <script src="${attrs.src}">`);
+        if (!('defer' in attrs) || (external && !('async' in attrs)))
+          problems.push(`${file}: <script src="${attrs.src}">`);
       }
       for (const img of html.match(/<img\b[^>]*>/gi) ?? []) {
         if (!/\swidth=/i.test(img) || !/\sheight=/i.test(img)) problems.push(`${file}: ${img}`);

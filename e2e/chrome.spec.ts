@@ -1,5 +1,5 @@
 import {test, expect, hydrated} from './fixtures';
-import {versionRoutes} from '../tests/spec';
+import {latestVersion, versionRoutes} from '../tests/spec';
 
 test.describe('navbar', () => {
   test('has the version dropdown, Docs, API, GitHub and search', async ({page}) => {
@@ -13,13 +13,13 @@ test.describe('navbar', () => {
       'https://github.com/express-validator/express-validator',
     );
     await expect(navbar.getByRole('button', {name: /search/i})).toBeVisible();
-    await expect(navbar.locator('.navbar__item.dropdown').getByRole('button', {name: '7.3.0'})).toBeVisible();
+    await expect(navbar.locator('.navbar__item.dropdown').getByRole('button', {name: latestVersion})).toBeVisible();
   });
 
   test('the version dropdown lists every version and switching keeps the page', async ({page}) => {
     await page.goto('/docs/api/matched-data#options');
     await hydrated(page);
-    const dropdown = page.locator('.navbar__item.dropdown').filter({hasText: '7.3.0'});
+    const dropdown = page.locator('.navbar__item.dropdown').filter({hasText: latestVersion});
     await dropdown.hover();
     const items = dropdown.locator('.dropdown__menu a');
     await expect(items).toHaveText(versionRoutes.map((v) => v.label));
@@ -28,7 +28,7 @@ test.describe('navbar', () => {
     await expect(page.locator('.theme-doc-version-banner')).toContainText('unreleased');
     const nextDropdown = page.locator('.navbar__item.dropdown').filter({hasText: 'Next'});
     await nextDropdown.hover();
-    await nextDropdown.locator('.dropdown__menu a', {hasText: '7.3.0'}).click();
+    await nextDropdown.locator('.dropdown__menu a', {hasText: latestVersion}).click();
     await expect(page).toHaveURL((url) => url.pathname === '/docs/api/matched-data');
   });
 
@@ -54,7 +54,10 @@ test.describe('footer', () => {
     await page.goto('/');
     await hydrated(page);
     const footer = page.locator('footer');
-    await expect(footer.getByRole('link', {name: 'Getting Started'})).toHaveAttribute('href', '/docs/guides/getting-started');
+    await expect(footer.getByRole('link', {name: 'Getting Started'})).toHaveAttribute(
+      'href',
+      '/docs/guides/getting-started',
+    );
     await expect(footer.getByRole('link', {name: 'API Reference'})).toHaveAttribute('href', '/docs/api/check');
     await expect(footer.getByRole('link', {name: 'Stack Overflow'})).toHaveAttribute(
       'href',

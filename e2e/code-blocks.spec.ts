@@ -5,7 +5,10 @@ import {darkCodeTheme, lightCodeTheme} from '../src/prismThemes';
 function rgb(colour: string): string {
   const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour);
   if (!hex) return colour.replace(/\s+/g, ' ').replace(/\(\s*/, '(').replace(/\s*\)/, ')');
-  return `rgb(${hex.slice(1).map((h) => parseInt(h, 16)).join(', ')})`;
+  return `rgb(${hex
+    .slice(1)
+    .map((h) => parseInt(h, 16))
+    .join(', ')})`;
 }
 
 /** Colour the theme gives to string tokens. */
@@ -47,7 +50,9 @@ test.describe('code blocks', () => {
     await expect(page.getByRole('button', {name: /copy code/i}).first()).toBeAttached();
     // Same DOM nodes as the server sent: hydrated, not replaced.
     const kept = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('pre.prism-code')).map((pre) => (pre as Element & {fromServer?: boolean}).fromServer === true),
+      Array.from(document.querySelectorAll('pre.prism-code')).map(
+        (pre) => (pre as Element & {fromServer?: boolean}).fromServer === true,
+      ),
     );
     expect(kept.length).toBeGreaterThan(1);
     expect(kept.every(Boolean)).toBe(true);

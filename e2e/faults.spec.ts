@@ -17,7 +17,9 @@ function allow(errors: string[], pattern: RegExp): number {
 }
 
 test.describe('browser storage unavailable', () => {
-  test('every localStorage access throws: the site renders, the colour toggle works for the visit, one warning', async ({page}) => {
+  test('every localStorage access throws: the site renders, the colour toggle works for the visit, one warning', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         configurable: true,
@@ -56,8 +58,20 @@ test.describe('JavaScript disabled', () => {
   // One test per docs version present, over every page of that version in the sitemap.
   for (const version of docsVersions) {
     const base = versionBase(version);
-    test(`every page of ${version.name === 'current' ? 'Next' : version.name} (${base}) is readable and its links work`, async ({page}) => {
-      const pages = docsPaths().filter((p) => p === base || (p.startsWith(`${base}/`) && !docsVersions.some((o) => o !== version && versionBase(o).length > base.length && (p === versionBase(o) || p.startsWith(`${versionBase(o)}/`)))));
+    test(`every page of ${version.name === 'current' ? 'Next' : version.name} (${base}) is readable and its links work`, async ({
+      page,
+    }) => {
+      const pages = docsPaths().filter(
+        (p) =>
+          p === base ||
+          (p.startsWith(`${base}/`) &&
+            !docsVersions.some(
+              (o) =>
+                o !== version &&
+                versionBase(o).length > base.length &&
+                (p === versionBase(o) || p.startsWith(`${versionBase(o)}/`)),
+            )),
+      );
       expect(pages.length, 'pages of the version').toBeGreaterThan(0);
       const known = new Set(sitemapPaths());
       let followed = 0;
@@ -81,12 +95,16 @@ test.describe('JavaScript disabled', () => {
         expect(seen.heading, `${path}: visible h1`).toBe(true);
         expect(seen.text, `${path}: has text`).toBeGreaterThan(50);
         if (seen.href === null) continue; // a page outside every sidebar, without pagination
-        expect(known.has(seen.href.replace(/#.*$/, '')), `${path}: link ${seen.href} is a page of the build`).toBe(true);
+        expect(known.has(seen.href.replace(/#.*$/, '')), `${path}: link ${seen.href} is a page of the build`).toBe(
+          true,
+        );
         followed++;
       }
       // Clicking works too (a full page load, no router).
       await page.goto(pages[0]);
-      const first = page.locator('.pagination-nav__link--next, nav[aria-label="Docs sidebar"] a.menu__link[href^="/"]').first();
+      const first = page
+        .locator('.pagination-nav__link--next, nav[aria-label="Docs sidebar"] a.menu__link[href^="/"]')
+        .first();
       const target = await first.getAttribute('href');
       await first.click();
       await expect(page).toHaveURL((url) => url.pathname === target);
@@ -109,8 +127,13 @@ test.describe('third-party buttons script blocked', () => {
     await page.keyboard.press('Control+k');
     await expect(page.locator('.DocSearch-Modal')).toBeVisible();
     await page.keyboard.press('Escape');
-    expect(await html.getAttribute('data-theme') !== before || (await html.getAttribute('data-theme-choice')) !== 'system').toBe(true);
-    expect(allow(consoleErrors, /Failed to load resource: net::ERR_BLOCKED_BY_CLIENT.*buttons\.github\.io/), 'the one blocked-script error').toBe(1);
+    expect(
+      (await html.getAttribute('data-theme')) !== before || (await html.getAttribute('data-theme-choice')) !== 'system',
+    ).toBe(true);
+    expect(
+      allow(consoleErrors, /Failed to load resource: net::ERR_BLOCKED_BY_CLIENT.*buttons\.github\.io/),
+      'the one blocked-script error',
+    ).toBe(1);
   });
 });
 
@@ -120,7 +143,10 @@ test.describe('route chunk fails to load', () => {
   // loads the target page in full. The link is followed with the keyboard: a mouse hover would
   // preload the chunk first, and that preload's failure is an unhandled rejection of Docusaurus's
   // Link (it would be reported as an uncaught error; the navigation itself still recovers).
-  test('client navigation to a route whose chunk fails: a warning, then a full reload of the target page', async ({page, consoleErrors}) => {
+  test('client navigation to a route whose chunk fails: a warning, then a full reload of the target page', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/');
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as {__beforeReload: boolean}).__beforeReload = true));
@@ -145,9 +171,15 @@ test.describe('route chunk fails to load', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/docs/api/check');
     await hydrated(page);
     await expect(page.locator('article h1')).toContainText('check()');
-    expect(await page.evaluate(() => (window as unknown as {__beforeReload?: boolean}).__beforeReload), 'a full page load happened').toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as {__beforeReload?: boolean}).__beforeReload),
+      'a full page load happened',
+    ).toBeUndefined();
     expect(failed, 'a chunk request was failed').not.toBe('');
-    expect(warnings.some((w) => /ChunkLoadError|Loading chunk/i.test(w)), `chunk warning in ${JSON.stringify(warnings)}`).toBe(true);
+    expect(
+      warnings.some((w) => /ChunkLoadError|Loading chunk/i.test(w)),
+      `chunk warning in ${JSON.stringify(warnings)}`,
+    ).toBe(true);
     expect(allow(consoleErrors, /Failed to load resource: net::ERR_FAILED/), 'the one failed chunk').toBe(1);
   });
 });

@@ -22,7 +22,8 @@ export const test = base.extend<{consoleErrors: string[]}>({
       });
       page.on('console', (msg) => {
         if (msg.type() !== 'error') return;
-        if (msg.text().includes('status of 404') && notFoundDocuments.has(msg.location().url.replace(/#.*$/, ''))) return;
+        if (msg.text().includes('status of 404') && notFoundDocuments.has(msg.location().url.replace(/#.*$/, '')))
+          return;
         errors.push(`console: ${msg.text()} (${msg.location().url})`);
       });
       page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));

@@ -11,7 +11,10 @@ test('every internal link, anchor and redirect of the build resolves', async ({b
   const report = await checkLinks(baseURL!);
   console.log(formatReport(report));
   expect(report.pages.length, 'pages crawled').toBeGreaterThan(0);
-  expect(report.sitemap.filter((url) => !report.pages.includes(url)), 'sitemap pages not crawled').toEqual([]);
+  expect(
+    report.sitemap.filter((url) => !report.pages.includes(url)),
+    'sitemap pages not crawled',
+  ).toEqual([]);
   expect(report.broken, 'broken internal links').toEqual([]);
   expect(report.brokenAnchors, 'broken anchors').toEqual([]);
   expect(report.redirectProblems, 'redirect loops or dead redirects').toEqual([]);

@@ -74,7 +74,8 @@ test.describe('search modal: results', () => {
     await expect(hitLinks(page).first()).toHaveAttribute('href', '/docs/next/api/validation-chain#isemail');
     const hrefs = await hitLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(3);
-    for (const href of hrefs) expect(href, 'a Next page or a page outside the docs').toMatch(/^\/docs\/next(?:[/#]|$)|^\/(?!docs)/);
+    for (const href of hrefs)
+      expect(href, 'a Next page or a page outside the docs').toMatch(/^\/docs\/next(?:[/#]|$)|^\/(?!docs)/);
   });
 
   test('results are scoped to the version being read: 7.3.0 at /docs', async ({page}) => {
@@ -92,13 +93,17 @@ test.describe('search modal: results', () => {
       fs.readFileSync(path.join('versioned_docs/version-7.3.0/api', f), 'utf8'),
     );
     test.setTimeout(180_000);
-    const names = partials.flatMap((text) => Array.from(text.matchAll(/^#### (\w+)\(\) \{#(\w+)\}/gm), (m) => [m[1]!, m[2]!]));
+    const names = partials.flatMap((text) =>
+      Array.from(text.matchAll(/^#### (\w+)\(\) \{#(\w+)\}/gm), (m) => [m[1]!, m[2]!]),
+    );
     expect(names.length).toBeGreaterThan(60);
     await openWithShortcut(page, '/docs');
     for (const [name, anchor] of names) {
       await input(page).fill(name);
       await expect(hitLinks(page).first(), name).toBeVisible();
-      await expect(hitLinks(page).and(page.locator(`[href="/docs/api/validation-chain#${anchor}"]`)), name).toHaveCount(1);
+      await expect(hitLinks(page).and(page.locator(`[href="/docs/api/validation-chain#${anchor}"]`)), name).toHaveCount(
+        1,
+      );
     }
   });
 
@@ -121,10 +126,16 @@ test.describe('search modal: results', () => {
     await expect(screen.locator('.DocSearch-Prefill').first()).toBeVisible();
     await expect(screen).toContainText('Believe this query should return results?');
     const report = screen.getByRole('link', {name: 'Let us know.'});
-    await expect(report).toHaveAttribute('href', /^https:\/\/github\.com\/express-validator\/express-validator\/issues\/new\?title=/);
+    await expect(report).toHaveAttribute(
+      'href',
+      /^https:\/\/github\.com\/express-validator\/express-validator\/issues\/new\?title=/,
+    );
   });
 
-  test('an index file that fails to load shows the error message, and a later search retries', async ({page, consoleErrors}) => {
+  test('an index file that fails to load shows the error message, and a later search retries', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.route('**/search-index/*.json', (route) =>
       route.request().url().endsWith('/manifest.json') ? route.continue() : route.abort(),
     );
@@ -195,7 +206,12 @@ test.describe('search page', () => {
     await select.selectOption('7.3.0');
     const first = page.locator('article').first();
     await expect(first.getByRole('link')).toHaveAttribute('href', '/docs/api/validation-chain#isemail');
-    await expect(first.locator('.breadcrumbs__item')).toHaveText(['API', 'ValidationChain', 'Standard validators', 'Every validator in detail']);
+    await expect(first.locator('.breadcrumbs__item')).toHaveText([
+      'API',
+      'ValidationChain',
+      'Standard validators',
+      'Every validator in detail',
+    ]);
     await expect(page.locator('article p').first()).toBeVisible();
     await select.selectOption('current');
     await expect(first.getByRole('link')).toHaveAttribute('href', '/docs/next/api/validation-chain#isemail');
@@ -244,7 +260,9 @@ test.describe('bundle', () => {
     const jsDir = 'build/assets/js';
     const main = fs.readdirSync(jsDir).filter((f) => /^(main|runtime~main)\.[0-9a-f]+\.js$/.test(f));
     expect(main.length).toBe(2);
-    const manifest = JSON.parse(fs.readFileSync('build/search-index/manifest.json', 'utf8')) as {indexes: Record<string, string>};
+    const manifest = JSON.parse(fs.readFileSync('build/search-index/manifest.json', 'utf8')) as {
+      indexes: Record<string, string>;
+    };
     const index = JSON.parse(fs.readFileSync(path.join('build', manifest.indexes['docs-default-7.3.0']!), 'utf8')) as {
       records: [string, number, number, string | null, string | null, number][];
     };

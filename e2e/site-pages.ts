@@ -32,7 +32,8 @@ export function versionOfPath(pathname: string): DocsVersion | undefined {
   let best: DocsVersion | undefined;
   for (const v of docsVersions) {
     const base = versionBase(v);
-    if ((pathname === base || pathname.startsWith(`${base}/`)) && (!best || base.length > versionBase(best).length)) best = v;
+    if ((pathname === base || pathname.startsWith(`${base}/`)) && (!best || base.length > versionBase(best).length))
+      best = v;
   }
   return best;
 }
@@ -62,7 +63,9 @@ export function familySamples(): FamilySample[] {
   const pages = new Set(sitemapPaths());
   const result: FamilySample[] = [];
   for (const major of [7, 6, 5] as const) {
-    const version = docsVersions.find((v) => v.major === major && v.name !== 'current') ?? docsVersions.find((v) => v.major === major);
+    const version =
+      docsVersions.find((v) => v.major === major && v.name !== 'current') ??
+      docsVersions.find((v) => v.major === major);
     if (!version) continue;
     const base = versionBase(version);
     const pick = (ids: readonly string[]) => {

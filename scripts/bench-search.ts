@@ -95,24 +95,37 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({executablePath, args: ['--no-sandbox']});
   try {
     const page = await browser.newPage();
-    await page.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+    await page.route(
+      (url) => url.hostname !== '127.0.0.1',
+      (route) => route.abort(),
+    );
     await page.goto(`http://127.0.0.1:${port}/`);
     await page.addScriptTag({content: script});
-    console.log(`engine bundle (MiniSearch + adapter, minified): ${(script.length / 1024).toFixed(1)} KiB raw, ${(zlib.gzipSync(script, {level: 9}).length / 1024).toFixed(1)} KiB gzip`);
+    console.log(
+      `engine bundle (MiniSearch + adapter, minified): ${(script.length / 1024).toFixed(1)} KiB raw, ${(zlib.gzipSync(script, {level: 9}).length / 1024).toFixed(1)} KiB gzip`,
+    );
     // Warm-up (JIT, caches of the browser), not reported.
     const warmTag = Object.keys(manifest.indexes).sort().at(-1)!;
     await page.evaluate(
-      ([u, q]) => (window as unknown as {benchSearch: (...a: unknown[]) => Promise<unknown>}).benchSearch(u, undefined, q, 3),
+      ([u, q]) =>
+        (window as unknown as {benchSearch: (...a: unknown[]) => Promise<unknown>}).benchSearch(u, undefined, q, 3),
       [[manifest.indexes[warmTag]!], queries] as const,
     );
-    console.log('index file                      raw KiB  gzip KiB  records(+default)  first search load+index ms  query p50 ms  p95 ms');
+    console.log(
+      'index file                      raw KiB  gzip KiB  records(+default)  first search load+index ms  query p50 ms  p95 ms',
+    );
     for (const [tag, url] of Object.entries(manifest.indexes).sort()) {
       const bytes = fs.readFileSync(path.join(root, url));
       const gzip = zlib.gzipSync(bytes, {level: 9}).length;
       const urls = tag === 'default' ? [url] : [manifest.indexes.default!, url].filter(Boolean);
       const facetFilters = ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${tag}`]];
       const result = await page.evaluate(
-        ([u, f, q, r]) => (window as unknown as {benchSearch: (...a: unknown[]) => Promise<{loadMs: number; times: number[]; records: number}>}).benchSearch(u, f, q, r),
+        ([u, f, q, r]) =>
+          (
+            window as unknown as {
+              benchSearch: (...a: unknown[]) => Promise<{loadMs: number; times: number[]; records: number}>;
+            }
+          ).benchSearch(u, f, q, r),
         [urls, facetFilters, queries, runs] as const,
       );
       const sorted = [...result.times].sort((a, b) => a - b);

@@ -125,7 +125,12 @@ function treeStats(rootPid: number): {rss: number; cpu: number} {
 /** Starts a docusaurus command in its own process group, output to a log file. */
 function startDocusaurus(args: string[], env: NodeJS.ProcessEnv, log: string): ChildProcess {
   const out = fs.openSync(log, 'w');
-  return spawn(docusaurusBin, args, {cwd: repoRoot, env: {...process.env, ...env}, stdio: ['ignore', out, out], detached: true});
+  return spawn(docusaurusBin, args, {
+    cwd: repoRoot,
+    env: {...process.env, ...env},
+    stdio: ['ignore', out, out],
+    detached: true,
+  });
 }
 
 /** Ends a process group started by startDocusaurus and waits for its leader to exit. */
@@ -168,7 +173,9 @@ async function timeDocusaurus(args: string[], label: string): Promise<BuildRun> 
   clearInterval(sampler);
   const ms = performance.now() - started;
   if (code !== 0) {
-    throw new Error(`docusaurus ${args.join(' ')} failed (exit ${code}); log: ${log}\n${fs.readFileSync(log, 'utf8').slice(-3000)}`);
+    throw new Error(
+      `docusaurus ${args.join(' ')} failed (exit ${code}); log: ${log}\n${fs.readFileSync(log, 'utf8').slice(-3000)}`,
+    );
   }
   return {ms, peakBytes: peak, cpuSeconds: cpu};
 }
@@ -198,7 +205,11 @@ async function tryGet(url: string): Promise<{status: number; body: string} | nul
  * and every same-origin script it names returns 200 with a body; (2) until Chromium, opened on
  * /docs, shows the doc's title (React rendered the page).
  */
-async function devFirstPage(port: number, env: NodeJS.ProcessEnv, label: string): Promise<{servedMs: number; renderedMs: number}> {
+async function devFirstPage(
+  port: number,
+  env: NodeJS.ProcessEnv,
+  label: string,
+): Promise<{servedMs: number; renderedMs: number}> {
   const base = `http://127.0.0.1:${port}`;
   const log = path.join(logDir(), `${label}.log`);
   const started = performance.now();
@@ -207,13 +218,17 @@ async function devFirstPage(port: number, env: NodeJS.ProcessEnv, label: string)
     let servedMs = 0;
     const deadline = started + 600_000;
     while (!servedMs) {
-      if (child.exitCode !== null) throw new Error(`dev server exited; log: ${log}\n${fs.readFileSync(log, 'utf8').slice(-3000)}`);
+      if (child.exitCode !== null)
+        throw new Error(`dev server exited; log: ${log}\n${fs.readFileSync(log, 'utf8').slice(-3000)}`);
       if (performance.now() > deadline) throw new Error(`dev server: no page after 10 min; log: ${log}`);
       const page = await tryGet(`${base}/docs`);
       if (page?.status === 200 && /<html/i.test(page.body)) {
-        const scripts = [...page.body.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]).filter((s) => !/^(https?:)?\/\//.test(s));
+        const scripts = [...page.body.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)]
+          .map((m) => m[1])
+          .filter((s) => !/^(https?:)?\/\//.test(s));
         const loaded = await Promise.all(scripts.map((s) => tryGet(new URL(s, base).href)));
-        if (scripts.length && loaded.every((r) => r?.status === 200 && r.body.length > 0)) servedMs = performance.now() - started;
+        if (scripts.length && loaded.every((r) => r?.status === 200 && r.body.length > 0))
+          servedMs = performance.now() - started;
       }
       if (!servedMs) await sleep(250);
     }
@@ -221,7 +236,10 @@ async function devFirstPage(port: number, env: NodeJS.ProcessEnv, label: string)
     const browser = await chromium.launch({executablePath: chromePath(), args: ['--no-sandbox', '--disable-gpu']});
     try {
       const page = await browser.newPage();
-      await page.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+      await page.route(
+        (url) => url.hostname !== '127.0.0.1',
+        (route) => route.abort(),
+      );
       await page.goto(`${base}/docs`, {timeout: 300_000});
       await page.locator('article h1, article header h1').first().waitFor({timeout: 300_000});
     } finally {
@@ -302,7 +320,10 @@ const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;
 
 /** The machine line of the report. */
 function machine(): string {
-  const load = os.loadavg().map((l) => l.toFixed(2)).join(', ');
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
   return `${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), ${Math.round(os.totalmem() / 1e9)} GB, load average ${load}`;
 }
 
@@ -364,11 +385,15 @@ async function main(): Promise<void> {
     for (let i = 0; i < n; i++) {
       clearAll();
       cold.push(await timeDocusaurus(['build'], `build-cold-${i}`));
-      console.error(`  cold build #${i + 1}: ${seconds(cold[i].ms)}, CPU ${cold[i].cpuSeconds.toFixed(1)} s, peak ${mb(cold[i].peakBytes)}`);
+      console.error(
+        `  cold build #${i + 1}: ${seconds(cold[i].ms)}, CPU ${cold[i].cpuSeconds.toFixed(1)} s, peak ${mb(cold[i].peakBytes)}`,
+      );
     }
     for (let i = 0; i < n; i++) {
       warm.push(await timeDocusaurus(['build'], `build-warm-${i}`));
-      console.error(`  warm build #${i + 1}: ${seconds(warm[i].ms)}, CPU ${warm[i].cpuSeconds.toFixed(1)} s, peak ${mb(warm[i].peakBytes)}`);
+      console.error(
+        `  warm build #${i + 1}: ${seconds(warm[i].ms)}, CPU ${warm[i].cpuSeconds.toFixed(1)} s, peak ${mb(warm[i].peakBytes)}`,
+      );
     }
     const coldMs = median(cold.map((r) => r.ms));
     const warmMs = median(warm.map((r) => r.ms));
@@ -380,8 +405,18 @@ async function main(): Promise<void> {
       table(
         ['Case', 'Wall time', 'CPU time (user + sys)', 'Peak memory (process tree)'],
         [
-          ['cold (after docusaurus clear)', seconds(coldMs), `${coldCpu.toFixed(1)} s`, mb(median(cold.map((r) => r.peakBytes)))],
-          ['warm (unchanged content, cache kept)', seconds(warmMs), `${warmCpu.toFixed(1)} s`, mb(median(warm.map((r) => r.peakBytes)))],
+          [
+            'cold (after docusaurus clear)',
+            seconds(coldMs),
+            `${coldCpu.toFixed(1)} s`,
+            mb(median(cold.map((r) => r.peakBytes))),
+          ],
+          [
+            'warm (unchanged content, cache kept)',
+            seconds(warmMs),
+            `${warmCpu.toFixed(1)} s`,
+            mb(median(warm.map((r) => r.peakBytes))),
+          ],
         ],
       ),
     );
@@ -413,8 +448,17 @@ async function main(): Promise<void> {
           const scripts = await loadAndListScripts(page, `${site}${route}`);
           await page.close();
           const js = sumFiles(buildDir, scripts);
-          const thirdParty = w.thirdParty.map((t) => `${new URL(t.src).host}${t.async ? ' async' : ''}${t.defer ? ' defer' : ''}`);
-          rows.push([`${name} (${route})`, both(w.html), both(w.css), both(js), `${scripts.length} (${kB(w.htmlScripts.gzip)} gzip in HTML)`, thirdParty.join(', ') || 'none']);
+          const thirdParty = w.thirdParty.map(
+            (t) => `${new URL(t.src).host}${t.async ? ' async' : ''}${t.defer ? ' defer' : ''}`,
+          );
+          rows.push([
+            `${name} (${route})`,
+            both(w.html),
+            both(w.css),
+            both(js),
+            `${scripts.length} (${kB(w.htmlScripts.gzip)} gzip in HTML)`,
+            thirdParty.join(', ') || 'none',
+          ]);
         }
       } finally {
         await browser.close();
@@ -422,14 +466,25 @@ async function main(): Promise<void> {
       const allCss = totalCss(buildDir);
       const jsDir = path.join(buildDir, 'assets', 'js');
       const mainJs = fs.readdirSync(jsDir).find((f) => /^main\.[0-9a-f]+\.js$/.test(f));
-      const htmlCount = fs.readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.html')).length;
-      const generated = ['routes.js', 'registry.js', 'routesChunkNames.json'].map((f) => path.join(repoRoot, '.docusaurus', f)).filter((f) => fs.existsSync(f));
+      const htmlCount = fs
+        .readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
+        .filter((f) => f.endsWith('.html')).length;
+      const generated = ['routes.js', 'registry.js', 'routesChunkNames.json']
+        .map((f) => path.join(repoRoot, '.docusaurus', f))
+        .filter((f) => fs.existsSync(f));
       const routeTable = generated.reduce((sum, f) => sum + fs.statSync(f).size, 0);
       emit('## Page weight (raw / gzip; the bytes do not vary between runs)');
       emit('');
-      emit('First-load JS: every script run before the page is hydrated (main bundle and route chunks); see scripts/page-weight.ts.');
+      emit(
+        'First-load JS: every script run before the page is hydrated (main bundle and route chunks); see scripts/page-weight.ts.',
+      );
       emit('');
-      emit(table(['Page', 'HTML', 'CSS', 'First-load JS', 'JS files (runtime + main named in HTML)', 'Third-party scripts'], rows));
+      emit(
+        table(
+          ['Page', 'HTML', 'CSS', 'First-load JS', 'JS files (runtime + main named in HTML)', 'Third-party scripts'],
+          rows,
+        ),
+      );
       emit('');
       emit(
         `Build: ${htmlCount} HTML files, ${docsVersionCount()} docs versions; all CSS ${both(allCss)} in ${allCss.files.length} file(s)` +
@@ -457,13 +512,24 @@ async function main(): Promise<void> {
       const rows = pages.map(({name, route}) => {
         const rs = results.get(route)!;
         const m = (k: Exclude<keyof LighthouseResult, 'failed'>) => median(rs.map((r) => r[k]));
-        return [name, m('performance'), m('accessibility'), m('bestPractices'), m('seo'), seconds(m('lcpMs')), `${Math.round(m('tbtMs'))} ms`, m('cls').toFixed(3)];
+        return [
+          name,
+          m('performance'),
+          m('accessibility'),
+          m('bestPractices'),
+          m('seo'),
+          seconds(m('lcpMs')),
+          `${Math.round(m('tbtMs'))} ms`,
+          m('cls').toFixed(3),
+        ];
       });
       emit('## Lighthouse (mobile preset, simulated throttling, third-party hosts blocked)');
       emit('');
       emit(table(['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'TBT', 'CLS'], rows));
       emit('');
-      emit(`Lighthouse benchmarkIndex (CPU speed it measured; higher is faster): median ${Math.round(median(benchmarkIndex))}.`);
+      emit(
+        `Lighthouse benchmarkIndex (CPU speed it measured; higher is faster): median ${Math.round(median(benchmarkIndex))}.`,
+      );
       emit('');
     }
   } finally {

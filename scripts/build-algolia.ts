@@ -16,9 +16,13 @@ export const algoliaTestEnv = {
 };
 
 if (require.main === module) {
-  const result = spawnSync('npx', ['tsx', 'scripts/build-strict.ts', '--out-dir', 'build-algolia', ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    env: {...process.env, ...algoliaTestEnv},
-  });
+  const result = spawnSync(
+    'npx',
+    ['tsx', 'scripts/build-strict.ts', '--out-dir', 'build-algolia', ...process.argv.slice(2)],
+    {
+      stdio: 'inherit',
+      env: {...process.env, ...algoliaTestEnv},
+    },
+  );
   process.exitCode = result.status ?? 1;
 }

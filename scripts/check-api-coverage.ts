@@ -60,7 +60,13 @@ export function readApi(version: Pick<DocsVersion, 'packageName' | 'major' | 'ov
     .readdirSync(pkgDir, {recursive: true, encoding: 'utf8'})
     .filter((f) => f.endsWith('.d.ts') && !f.split(path.sep).includes('node_modules'))
     .map((f) => path.join(pkgDir, f));
-  const program = ts.createProgram(files, {noEmit: true, skipLibCheck: true, strict: true, types: [], typeRoots: [path.join(repoRoot, 'node_modules', '@types')]});
+  const program = ts.createProgram(files, {
+    noEmit: true,
+    skipLibCheck: true,
+    strict: true,
+    types: [],
+    typeRoots: [path.join(repoRoot, 'node_modules', '@types')],
+  });
   const checker = program.getTypeChecker();
   const out = new Map<string, ApiName>();
   const add = (name: string, category: Category, callable: boolean) => {
@@ -72,7 +78,11 @@ export function readApi(version: Pick<DocsVersion, 'packageName' | 'major' | 'ov
     for (const f of files) {
       const sf = program.getSourceFile(f)!;
       const visit = (n: ts.Node): void => {
-        if ((ts.isInterfaceDeclaration(n) || ts.isClassDeclaration(n) || ts.isTypeAliasDeclaration(n)) && n.name?.text === name) found.push(n);
+        if (
+          (ts.isInterfaceDeclaration(n) || ts.isClassDeclaration(n) || ts.isTypeAliasDeclaration(n)) &&
+          n.name?.text === name
+        )
+          found.push(n);
         ts.forEachChild(n, visit);
       };
       visit(sf);
@@ -94,8 +104,13 @@ export function readApi(version: Pick<DocsVersion, 'packageName' | 'major' | 'ov
       });
   const isCallable = (s: ts.Symbol) => {
     const d = s.valueDeclaration ?? s.declarations?.[0];
-    return Boolean(d && (ts.isMethodSignature(d) || ts.isMethodDeclaration(d) || ts.isFunctionDeclaration(d) ||
-      checker.getTypeOfSymbolAtLocation(s, d).getCallSignatures().length));
+    return Boolean(
+      d &&
+      (ts.isMethodSignature(d) ||
+        ts.isMethodDeclaration(d) ||
+        ts.isFunctionDeclaration(d) ||
+        checker.getTypeOfSymbolAtLocation(s, d).getCallSignatures().length),
+    );
   };
 
   // Exports.
@@ -111,14 +126,21 @@ export function readApi(version: Pick<DocsVersion, 'packageName' | 'major' | 'ov
   }
   // Chains.
   const chainFile = version.major === 5 ? 'check/check.d.ts' : undefined;
-  for (const [name, file] of [['ValidationChain', chainFile], ['SanitizationChain', version.major === 5 ? 'filter/sanitize.d.ts' : undefined]] as const) {
+  for (const [name, file] of [
+    ['ValidationChain', chainFile],
+    ['SanitizationChain', version.major === 5 ? 'filter/sanitize.d.ts' : undefined],
+  ] as const) {
     const decl = declOf(name, file);
     if (decl) for (const p of propsOf(typeOf(decl))) add(p.name, 'chain', isCallable(p));
   }
   // Legacy API of 5.x.
   if (version.major === 5) {
     add('expressValidator', 'exports', true);
-    for (const [name, category] of [['RequestValidation', 'legacy'], ['Validator', 'legacy'], ['ExpressValidatorOptions', 'legacy']] as const) {
+    for (const [name, category] of [
+      ['RequestValidation', 'legacy'],
+      ['Validator', 'legacy'],
+      ['ExpressValidatorOptions', 'legacy'],
+    ] as const) {
       const decl = declOf(name, 'index.d.ts');
       if (decl) for (const p of propsOf(typeOf(decl))) add(p.name, category, isCallable(p));
     }
@@ -138,7 +160,9 @@ export function readApi(version: Pick<DocsVersion, 'packageName' | 'major' | 'ov
   // Schema keys.
   const schema = declOf('ParamSchema') ?? declOf('ValidationParamSchema');
   if (schema) {
-    const chainNames = new Set([...out.values()].filter((a) => a.category === 'chain' || a.category === 'legacy').map((a) => a.name));
+    const chainNames = new Set(
+      [...out.values()].filter((a) => a.category === 'chain' || a.category === 'legacy').map((a) => a.name),
+    );
     const type = typeOf(schema);
     for (const p of propsOf(type)) if (!chainNames.has(p.name)) add(p.name, 'schema', false);
     const entry = type.getProperty('isEmail');
@@ -152,7 +176,9 @@ export function readApi(version: Pick<DocsVersion, 'packageName' | 'major' | 'ov
     const decl = declOf(name);
     if (decl) for (const p of propsOf(typeOf(decl))) add(p.name, 'options', false);
   }
-  const chainOptions = [...out.values()].filter((a) => a.category === 'chain' && ['exists', 'optional', 'bail', 'run'].includes(a.name));
+  const chainOptions = [...out.values()].filter(
+    (a) => a.category === 'chain' && ['exists', 'optional', 'bail', 'run'].includes(a.name),
+  );
   for (const member of chainOptions) {
     const decl = declOf('ValidationChain', chainFile);
     const prop = decl && typeOf(decl).getProperty(member.name);
@@ -190,8 +216,8 @@ function pageTextOf(dir: string): PageText {
 
 /** Methods of JavaScript built-ins (`.filter(` on an array is not the 5.x `req.filter()`). */
 const BUILT_IN_METHODS = new Set(
-  [Array.prototype, String.prototype, Object.prototype, Promise.prototype, Map.prototype, Number.prototype].flatMap((p) =>
-    Object.getOwnPropertyNames(p),
+  [Array.prototype, String.prototype, Object.prototype, Promise.prototype, Map.prototype, Number.prototype].flatMap(
+    (p) => Object.getOwnPropertyNames(p),
   ),
 );
 
@@ -217,7 +243,11 @@ export type CoverageReport = {
 };
 
 /** Coverage of one docs version (pages in `dir`, by default the version's docs folder). */
-export function coverageOf(version: DocsVersion, universe: ReadonlySet<string>, dir = docsDirOf(version)): CoverageReport {
+export function coverageOf(
+  version: DocsVersion,
+  universe: ReadonlySet<string>,
+  dir = docsDirOf(version),
+): CoverageReport {
   const api = readApi(version);
   const text = pageTextOf(dir);
   const byCategory = new Map<Category, {documented: number; total: number}>();
@@ -233,7 +263,8 @@ export function coverageOf(version: DocsVersion, universe: ReadonlySet<string>, 
   const phantoms = [...universe].filter((name) => {
     if (own.has(name) || BUILT_IN_METHODS.has(name)) return false;
     // A helper the examples define themselves (e.g. a `validate` middleware) is not package API.
-    if (new RegExp(`(function\\s+${escape(name)}\\b|(const|let)\\s+${escape(name)}\\s*=)`).test(text.code)) return false;
+    if (new RegExp(`(function\\s+${escape(name)}\\b|(const|let)\\s+${escape(name)}\\s*=)`).test(text.code))
+      return false;
     const n = escape(name);
     return new RegExp(`(\\.${n}\\(|(^|[^\\w$.])${n}\\(\\))`).test(text.phantomScope);
   });
@@ -274,15 +305,23 @@ function main(argv: string[]): number {
       return `${x.documented}/${x.total}`;
     });
     rows.push([r.version, r.npmVersion, ...cells, `${documented}/${total}`, String(r.phantoms.length)]);
-    for (const m of r.missing) console.error(`${r.version}: ${m.category} \`${m.name}\` of express-validator ${r.npmVersion} is not documented on any page`);
-    for (const p of r.phantoms) console.error(`${r.version}: \`${p}()\` is presented as API, but express-validator ${r.npmVersion} has no such name`);
+    for (const m of r.missing)
+      console.error(
+        `${r.version}: ${m.category} \`${m.name}\` of express-validator ${r.npmVersion} is not documented on any page`,
+      );
+    for (const p of r.phantoms)
+      console.error(
+        `${r.version}: \`${p}()\` is presented as API, but express-validator ${r.npmVersion} has no such name`,
+      );
     problems += r.missing.length + r.phantoms.length;
   }
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
   console.log(line(header));
   for (const r of rows) console.log(line(r));
-  console.log(`\n${problems ? `${problems} problem(s)` : 'API coverage 100%, no phantom names'}; checked in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `\n${problems ? `${problems} problem(s)` : 'API coverage 100%, no phantom names'}; checked in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return problems ? 1 : 0;
 }
 

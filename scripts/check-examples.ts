@@ -71,7 +71,9 @@ export async function checkVersion(version: DocsVersion, dir = docsDirOf(version
     report.requests += block.requests.length;
     const npmVersion = block.against ?? version.npmVersion;
     if (!allDocsVersions.some((v) => v.npmVersion === npmVersion)) {
-      report.failures.push(`${rel(block.file)}:${block.line}: against=${npmVersion} is not an installed release (see scripts/docs-versions.ts)`);
+      report.failures.push(
+        `${rel(block.file)}:${block.line}: against=${npmVersion} is not an installed release (see scripts/docs-versions.ts)`,
+      );
       continue;
     }
     const list = byRelease.get(npmVersion) ?? [];
@@ -81,10 +83,19 @@ export async function checkVersion(version: DocsVersion, dir = docsDirOf(version
   for (const [npmVersion, list] of byRelease) {
     const alias = aliasOf(npmVersion);
     const overlay = npmVersion === version.npmVersion ? version.overlay : undefined;
-    for (const f of typeCheckBlocks(list.filter((b) => b.optOut === undefined), alias, overlay)) {
-      report.failures.push(`${rel(f.block.file)}:${f.line}: [${f.block.kind}, express-validator ${npmVersion}] ${f.message}`);
+    for (const f of typeCheckBlocks(
+      list.filter((b) => b.optOut === undefined),
+      alias,
+      overlay,
+    )) {
+      report.failures.push(
+        `${rel(f.block.file)}:${f.line}: [${f.block.kind}, express-validator ${npmVersion}] ${f.message}`,
+      );
     }
-    for (const f of await runPrograms(list.filter((b) => b.kind === 'program'), alias)) {
+    for (const f of await runPrograms(
+      list.filter((b) => b.kind === 'program'),
+      alias,
+    )) {
       report.failures.push(`${rel(f.block.file)}:${f.line}: [run, express-validator ${npmVersion}] ${f.message}`);
     }
   }
@@ -94,19 +105,32 @@ export async function checkVersion(version: DocsVersion, dir = docsDirOf(version
 
 /** Prints the per-version table. */
 export function printTable(reports: readonly VersionReport[]): void {
-  const header = ['version', 'npm', 'blocks', 'fragments', 'signatures', 'programs', 'requests', 'opt-outs', 'failures', 'time'];
-  const rows = reports.map((r) => [
-    r.version,
-    r.npmVersion,
-    r.blocks,
-    r.fragments,
-    r.signatures,
-    r.programs,
-    r.requests,
-    r.optOuts.length,
-    r.failures.length,
-    `${(r.ms / 1000).toFixed(1)} s`,
-  ].map(String));
+  const header = [
+    'version',
+    'npm',
+    'blocks',
+    'fragments',
+    'signatures',
+    'programs',
+    'requests',
+    'opt-outs',
+    'failures',
+    'time',
+  ];
+  const rows = reports.map((r) =>
+    [
+      r.version,
+      r.npmVersion,
+      r.blocks,
+      r.fragments,
+      r.signatures,
+      r.programs,
+      r.requests,
+      r.optOuts.length,
+      r.failures.length,
+      `${(r.ms / 1000).toFixed(1)} s`,
+    ].map(String),
+  );
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
   console.log(line(header));
@@ -118,7 +142,9 @@ async function main(argv: string[]): Promise<number> {
   const names = argv.filter((a) => !a.startsWith('--'));
   const selected = names.length ? docsVersions.filter((v) => names.includes(v.name)) : docsVersions;
   if (names.length !== 0 && selected.length !== names.length) {
-    throw new Error(`unknown docs version in ${names.join(', ')}; present: ${docsVersions.map((v) => v.name).join(', ')}`);
+    throw new Error(
+      `unknown docs version in ${names.join(', ')}; present: ${docsVersions.map((v) => v.name).join(', ')}`,
+    );
   }
   const reports: VersionReport[] = [];
   for (const version of selected) {
@@ -131,7 +157,9 @@ async function main(argv: string[]): Promise<number> {
   const optOuts = reports.flatMap((r) => r.optOuts.map((o) => `${r.version}: ${o.where} (${o.reason})`));
   if (optOuts.length) console.log(`\nopt-outs (nocheck):\n  ${optOuts.join('\n  ')}`);
   const failed = reports.reduce((n, r) => n + r.failures.length, 0);
-  console.log(`\n${failed ? `${failed} failing example(s)` : 'all examples pass'}; checked in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `\n${failed ? `${failed} failing example(s)` : 'all examples pass'}; checked in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return failed ? 1 : 0;
 }
 

@@ -195,7 +195,8 @@ export async function checkLinks(base: string): Promise<LinkReport> {
   const broken: LinkProblem[] = result.links
     .filter((l) => l.state === LinkState.BROKEN)
     .map((l) => ({url: l.url, parent: l.parent, reason: `status ${l.status ?? 'none'}`}));
-  const urlsChecked = new Set(result.links.filter((l) => l.state !== LinkState.SKIPPED).map((l) => stripHash(l.url))).size;
+  const urlsChecked = new Set(result.links.filter((l) => l.state !== LinkState.SKIPPED).map((l) => stripHash(l.url)))
+    .size;
 
   // Pass 2: fragments and redirect chains, on the pages linkinator crawled.
   const cache = new Map<string, Promise<ParsedPage>>();
@@ -227,7 +228,11 @@ export async function checkLinks(base: string): Promise<LinkReport> {
       seen.push(...page.httpHops, page.url);
       const hops = seen.length - 1;
       if (hops > maxRedirectHops || new Set(seen).size !== seen.length) {
-        redirectProblems.push({url, parent, reason: `redirect loop or chain longer than ${maxRedirectHops}: ${seen.join(' -> ')}`});
+        redirectProblems.push({
+          url,
+          parent,
+          reason: `redirect loop or chain longer than ${maxRedirectHops}: ${seen.join(' -> ')}`,
+        });
         return undefined;
       }
       if (!page.refreshTo) break;
@@ -235,7 +240,8 @@ export async function checkLinks(base: string): Promise<LinkReport> {
     }
     if (seen.length > 1) redirectsFollowed++;
     if (page.status !== 200) {
-      if (seen.length > 1) redirectProblems.push({url, parent, reason: `redirects end on status ${page.status}: ${seen.join(' -> ')}`});
+      if (seen.length > 1)
+        redirectProblems.push({url, parent, reason: `redirects end on status ${page.status}: ${seen.join(' -> ')}`});
       return undefined;
     }
     return page;
@@ -260,7 +266,11 @@ export async function checkLinks(base: string): Promise<LinkReport> {
       anchorsChecked++;
       if (!targetPage) continue; // a missing page is reported by pass 1 or as a redirect problem
       if (fragment === 'top' || targetPage.ids.has(fragment)) continue;
-      brokenAnchors.push({url: target, parent: pageUrl, reason: `no element with id "${fragment}" on ${targetPage.url}`});
+      brokenAnchors.push({
+        url: target,
+        parent: pageUrl,
+        reason: `no element with id "${fragment}" on ${targetPage.url}`,
+      });
     }
   }
 

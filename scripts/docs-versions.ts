@@ -82,7 +82,8 @@ export function releasedVersionNames(): string[] {
  */
 export const docsVersions: readonly DocsVersion[] = ['current', ...releasedVersionNames()].map((name) => {
   const found = allDocsVersions.find((v) => v.name === name);
-  if (!found) throw new Error(`versions.json lists ${name}, which scripts/docs-versions.ts does not map to an npm release`);
+  if (!found)
+    throw new Error(`versions.json lists ${name}, which scripts/docs-versions.ts does not map to an npm release`);
   return found;
 });
 

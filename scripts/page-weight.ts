@@ -138,7 +138,10 @@ export async function firstLoadScripts(page: Page): Promise<string[]> {
  * Requests to other hosts are answered with an empty body (the weight counts our files only).
  */
 export async function loadAndListScripts(page: Page, url: string): Promise<string[]> {
-  await page.route((u) => u.origin !== new URL(url).origin, (route) => route.fulfill({status: 200, body: ''}));
+  await page.route(
+    (u) => u.origin !== new URL(url).origin,
+    (route) => route.fulfill({status: 200, body: ''}),
+  );
   await page.goto(url);
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   return firstLoadScripts(page);
@@ -148,7 +151,13 @@ export async function loadAndListScripts(page: Page, url: string): Promise<strin
 export function totalCss(buildDir: string): Bytes & {files: string[]} {
   const dir = path.join(buildDir, 'assets', 'css');
   const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.css')) : [];
-  return {...sumFiles(buildDir, files.map((f) => `/assets/css/${f}`)), files};
+  return {
+    ...sumFiles(
+      buildDir,
+      files.map((f) => `/assets/css/${f}`),
+    ),
+    files,
+  };
 }
 
 /** Formats a byte count in kB (1 kB = 1000 bytes) with one decimal. */

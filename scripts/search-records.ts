@@ -40,7 +40,11 @@ async function main(): Promise<void> {
     console.error(`No build in ${buildDir}: run npm run build first.`);
     process.exit(1);
   }
-  const byTag = await collectRecords(await builtPages(buildDir, config.baseUrl), config.url, config.titleDelimiter ?? '|');
+  const byTag = await collectRecords(
+    await builtPages(buildDir, config.baseUrl),
+    config.url,
+    config.titleDelimiter ?? '|',
+  );
   const all = [...byTag.keys()].sort().flatMap((tag) => byTag.get(tag)!);
   await fs.writeFile(output, JSON.stringify(all, null, 1));
   for (const tag of [...byTag.keys()].sort()) console.log(`${tag}: ${byTag.get(tag)!.length} records`);

@@ -24,8 +24,15 @@ export const docsVersionsVariable = 'DOCS_VERSIONS';
  * @param latest the latest release (first entry of versions.json); `current` when there is none
  * @throws on a name that is not a docs version, listing the available ones
  */
-export function docsVersionsToLoad(value: string | undefined, available: readonly string[], latest: string): string[] | undefined {
-  const requested = (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+export function docsVersionsToLoad(
+  value: string | undefined,
+  available: readonly string[],
+  latest: string,
+): string[] | undefined {
+  const requested = (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   if (requested.some((v) => v.toLowerCase() === 'all')) return undefined;
   const names = (requested.length ? requested : ['current']).map((v) => (v.toLowerCase() === 'next' ? 'current' : v));
   const unknown = names.filter((v) => !available.includes(v));

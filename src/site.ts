@@ -7,6 +7,11 @@ export const site = {
   url: 'https://express-validator.github.io',
   /** The library's source repository. */
   repoUrl: 'https://github.com/express-validator/express-validator',
+  /**
+   * Branch of `repoUrl` that the "Edit this page" links of the docs open (the repository's
+   * default branch).
+   */
+  editBranch: 'master',
   /** Community Q&A: the Stack Overflow tag of the library. */
   stackOverflowUrl: 'https://stackoverflow.com/questions/tagged/express-validator',
   /** Fixed by the spec, not computed from the clock. */

@@ -38,6 +38,9 @@ export const categoryPages7x = ['category/guides', 'category/migrating'] as cons
 /** Latest release: served at /docs, never at /docs/<its name>. */
 export const latestVersion = '7.3.0';
 
+/** The 6.x docs versions, newest first: one per minor release line, 6.15.0 down to 6.0.0. */
+export const versions6x: readonly string[] = Array.from({length: 16}, (_, i) => `6.${15 - i}.0`);
+
 /** Doc ids of a 6.x version (flat layout), without the docs home; faq from 6.10.0, migration too. */
 export function pages6x(version: string): string[] {
   const minor = Number(version.split('.')[1]);
@@ -115,6 +118,7 @@ export const versionRoutes: readonly VersionRoute[] = [
   {label: '7.3.0', base: '/docs', pages: [...pages7x, ...categoryPages7x]},
   {label: '7.2.0', base: '/docs/7.2.0', pages: [...pages7x, ...categoryPages7x]},
   {label: '7.0.0', base: '/docs/7.0.0', pages: [...pages7x, ...categoryPages7x]},
+  ...versions6x.map((name) => ({label: name, base: `/docs/${name}`, pages: pages6x(name)})),
   {label: '5.3.0', base: '/docs/5.3.0', pages: [...pages5x]},
   {label: '5.2.0', base: '/docs/5.2.0', pages: [...pages5x]},
 ];

@@ -13,7 +13,11 @@ const expect = baseExpect.configure({timeout: 15_000});
 
 /** Hosts of the Algolia application (`<appId>-dsn.algolia.net`, `<appId>-N.algolianet.com`). */
 const algoliaHosts = /^https:\/\/[^/]*\.(algolia\.net|algolianet\.com)\//;
-const corsHeaders = {'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, GET, OPTIONS'};
+const corsHeaders = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': '*',
+  'access-control-allow-methods': 'POST, GET, OPTIONS',
+};
 
 interface SentQuery {
   indexName?: string;
@@ -24,7 +28,11 @@ interface SentQuery {
 
 /** A DocSearch record hit as Algolia returns it for `isEmail` on the page at `path`. */
 function isEmailHit(path: string) {
-  const text = (value: string, matched = false) => ({value, matchLevel: matched ? 'full' : 'none', matchedWords: matched ? ['isemail'] : []});
+  const text = (value: string, matched = false) => ({
+    value,
+    matchLevel: matched ? 'full' : 'none',
+    matchedWords: matched ? ['isemail'] : [],
+  });
   return {
     objectID: `hit-${path}`,
     type: 'lvl2',
@@ -32,7 +40,15 @@ function isEmailHit(path: string) {
     url_without_anchor: `https://express-validator.github.io${path}`,
     anchor: 'isemail',
     content: null,
-    hierarchy: {lvl0: 'API', lvl1: 'ValidationChain', lvl2: 'isEmail()', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    hierarchy: {
+      lvl0: 'API',
+      lvl1: 'ValidationChain',
+      lvl2: 'isEmail()',
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
     _highlightResult: {
       hierarchy: {lvl0: text('API'), lvl1: text('ValidationChain'), lvl2: text('<mark>isEmail</mark>()', true)},
     },
@@ -53,9 +69,26 @@ async function mockAlgolia(page: Page, hitPath: string): Promise<SentQuery[]> {
     sent.push(...requests);
     const results = requests.map((q) => {
       const hits = q.hitsPerPage === 0 ? [] : [isEmailHit(hitPath)];
-      return {hits, nbHits: 1, page: 0, nbPages: 1, hitsPerPage: q.hitsPerPage ?? 20, processingTimeMS: 1, exhaustiveNbHits: true, query: q.query ?? '', params: '', index: q.indexName, facets: {}};
+      return {
+        hits,
+        nbHits: 1,
+        page: 0,
+        nbPages: 1,
+        hitsPerPage: q.hitsPerPage ?? 20,
+        processingTimeMS: 1,
+        exhaustiveNbHits: true,
+        query: q.query ?? '',
+        params: '',
+        index: q.indexName,
+        facets: {},
+      };
     });
-    return route.fulfill({status: 200, headers: corsHeaders, contentType: 'application/json', body: JSON.stringify({results})});
+    return route.fulfill({
+      status: 200,
+      headers: corsHeaders,
+      contentType: 'application/json',
+      body: JSON.stringify({results}),
+    });
   });
   return sent;
 }
@@ -64,10 +97,14 @@ async function mockAlgolia(page: Page, hitPath: string): Promise<SentQuery[]> {
 function expectContextualFilters(query: SentQuery, versionTag: string): void {
   const filters = query.facetFilters ?? [];
   // `language:en` alone (modal) or as a one-value OR-group (the /search page's helper).
-  expect(filters.some((f) => f === 'language:en' || (Array.isArray(f) && f.length === 1 && f[0] === 'language:en'))).toBe(true);
-  const tagGroup = filters.find((f) => Array.isArray(f) && f.some((v) => v.startsWith('docusaurus_tag:'))) as string[] | undefined;
+  expect(
+    filters.some((f) => f === 'language:en' || (Array.isArray(f) && f.length === 1 && f[0] === 'language:en')),
+  ).toBe(true);
+  const tagGroup = filters.find((f) => Array.isArray(f) && f.some((v) => v.startsWith('docusaurus_tag:'))) as
+    string[] | undefined;
   expect(tagGroup?.sort()).toEqual(['docusaurus_tag:default', `docusaurus_tag:${versionTag}`].sort());
-  const typeGroup = filters.find((f) => Array.isArray(f) && f.some((v) => v.startsWith('type:'))) as string[] | undefined;
+  const typeGroup = filters.find((f) => Array.isArray(f) && f.some((v) => v.startsWith('type:'))) as
+    string[] | undefined;
   expect(typeGroup, 'the type facet filter is one OR-group that keeps body text').toContain('type:content');
 }
 
@@ -79,7 +116,9 @@ test('the Algolia preconnect is emitted and the embedded index is not used', asy
   await mockAlgolia(page, '/docs/api/validation-chain');
   await page.goto('/docs');
   await hydrated(page);
-  await expect(page.locator(`link[rel="preconnect"][href="https://${algoliaTestEnv.ALGOLIA_APP_ID}-dsn.algolia.net"]`)).toHaveCount(1);
+  await expect(
+    page.locator(`link[rel="preconnect"][href="https://${algoliaTestEnv.ALGOLIA_APP_ID}-dsn.algolia.net"]`),
+  ).toHaveCount(1);
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').fill('isEmail');
   await expect(page.locator('.DocSearch-Hits a').first()).toBeVisible();
@@ -87,8 +126,18 @@ test('the Algolia preconnect is emitted and the embedded index is not used', asy
 });
 
 for (const {label, url, tag, hitPath} of [
-  {label: 'Next', url: '/docs/next/guides/getting-started', tag: 'docs-default-current', hitPath: '/docs/next/api/validation-chain'},
-  {label: '7.3.0', url: '/docs/guides/getting-started', tag: 'docs-default-7.3.0', hitPath: '/docs/api/validation-chain'},
+  {
+    label: 'Next',
+    url: '/docs/next/guides/getting-started',
+    tag: 'docs-default-current',
+    hitPath: '/docs/next/api/validation-chain',
+  },
+  {
+    label: '7.3.0',
+    url: '/docs/guides/getting-started',
+    tag: 'docs-default-7.3.0',
+    hitPath: '/docs/api/validation-chain',
+  },
 ]) {
   test(`modal on ${label}: requests carry the language and version-tag filters, hits render`, async ({page}) => {
     const sent = await mockAlgolia(page, hitPath);
@@ -112,9 +161,16 @@ test('search page: requests carry the filters of the picked version, hits render
   await page.goto('/search?q=isEmail');
   await hydrated(page);
   await page.locator('.search-page-wrapper select').selectOption('7.3.0');
-  await expect(page.locator('article').first().getByRole('link')).toHaveAttribute('href', '/docs/api/validation-chain#isemail');
+  await expect(page.locator('article').first().getByRole('link')).toHaveAttribute(
+    'href',
+    '/docs/api/validation-chain#isemail',
+  );
   await expect(page.locator('article .breadcrumbs__item').first()).toHaveText('API');
-  const withHits = sent.filter((q) => q.hitsPerPage !== 0 && (q.facetFilters ?? []).some((f) => Array.isArray(f) && f.includes('docusaurus_tag:docs-default-7.3.0')));
+  const withHits = sent.filter(
+    (q) =>
+      q.hitsPerPage !== 0 &&
+      (q.facetFilters ?? []).some((f) => Array.isArray(f) && f.includes('docusaurus_tag:docs-default-7.3.0')),
+  );
   expect(withHits.length).toBeGreaterThan(0);
   for (const query of withHits) expectContextualFilters(query, 'docs-default-7.3.0');
 });

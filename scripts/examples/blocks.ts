@@ -115,15 +115,23 @@ export function chunksOf(code: string): Array<{member: boolean; from: number; to
 
 /** True when a ts block's chunk is a declaration without a body or value (an API excerpt). */
 function isBodilessDeclaration(text: string): boolean {
-  const sf = ts.createSourceFile('chunk.ts', text.replace(/^declare\s+/, ''), ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+  const sf = ts.createSourceFile(
+    'chunk.ts',
+    text.replace(/^declare\s+/, ''),
+    ts.ScriptTarget.Latest,
+    false,
+    ts.ScriptKind.TS,
+  );
   if (sf.statements.length === 0) return false;
   return sf.statements.every((st) => {
     if (ts.isTypeAliasDeclaration(st) || ts.isInterfaceDeclaration(st)) return true;
     if (ts.isFunctionDeclaration(st)) return !st.body;
     if (ts.isVariableStatement(st)) return st.declarationList.declarations.every((d) => !d.initializer && d.type);
     if (ts.isClassDeclaration(st)) {
-      return st.members.every((m) => !(ts.isMethodDeclaration(m) || ts.isConstructorDeclaration(m)) || !m.body) &&
-        st.members.every((m) => !ts.isPropertyDeclaration(m) || !m.initializer);
+      return (
+        st.members.every((m) => !(ts.isMethodDeclaration(m) || ts.isConstructorDeclaration(m)) || !m.body) &&
+        st.members.every((m) => !ts.isPropertyDeclaration(m) || !m.initializer)
+      );
     }
     return false;
   });
@@ -178,7 +186,9 @@ export function blocksOfPage(file: string): CodeBlock[] {
         throw new Error(`${file}:${f.line}: a Request block must be followed by a json or text "Response NNN" block`);
       }
       if (!lastProgram) {
-        throw new Error(`${file}:${f.line}: a Request block needs a complete program (a block calling app.listen) above it`);
+        throw new Error(
+          `${file}:${f.line}: a Request block needs a complete program (a block calling app.listen) above it`,
+        );
       }
       lastProgram.requests.push({
         file,

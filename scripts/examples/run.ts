@@ -124,14 +124,21 @@ export async function runPrograms(programs: readonly CodeBlock[], packageName: s
             }).outputText
           : block.code;
       const ext = isCommonJs(js) ? 'cjs' : 'mjs';
-      const file = path.join(dir, `${path.basename(block.file).replace(/\W/g, '_')}-L${block.line}-${runCounter++}.${ext}`);
+      const file = path.join(
+        dir,
+        `${path.basename(block.file).replace(/\W/g, '_')}-L${block.line}-${runCounter++}.${ext}`,
+      );
       fs.writeFileSync(file, js);
       servers.length = 0;
       console.log = console.info = console.warn = () => undefined;
       try {
         await import(pathToFileURL(file).href);
       } catch (e) {
-        failures.push({block, line: block.line, message: `the program throws while loading: ${(e as Error).stack ?? e}`});
+        failures.push({
+          block,
+          line: block.line,
+          message: `the program throws while loading: ${(e as Error).stack ?? e}`,
+        });
         continue;
       } finally {
         Object.assign(console, quiet);

@@ -29,7 +29,10 @@ const AMBIENT: Record<string, {ts: string; js: string}> = {
   app: {ts: "declare const app: import('express').Express;", js: "/** @type {import('express').Express} */ let app;"},
   req: {ts: "declare const req: import('express').Request;", js: "/** @type {import('express').Request} */ let req;"},
   res: {ts: "declare const res: import('express').Response;", js: "/** @type {import('express').Response} */ let res;"},
-  next: {ts: "declare const next: import('express').NextFunction;", js: "/** @type {import('express').NextFunction} */ let next;"},
+  next: {
+    ts: "declare const next: import('express').NextFunction;",
+    js: "/** @type {import('express').NextFunction} */ let next;",
+  },
   express: {ts: "import express from 'express';", js: "import express from 'express';"},
 };
 
@@ -54,7 +57,11 @@ function declarationFiles(pkgDir: string): string[] {
 
 /** Module specifier under which a package declaration file is importable. */
 function specifierOf(pkgDir: string, typesEntry: string, file: string): string {
-  const rel = path.relative(pkgDir, file).split(path.sep).join('/').replace(/\.d\.ts$/, '');
+  const rel = path
+    .relative(pkgDir, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.d\.ts$/, '');
   if (path.resolve(file) === path.resolve(typesEntry)) return 'express-validator';
   return `express-validator/${rel.replace(/\/index$/, '')}`;
 }
@@ -140,7 +147,12 @@ export function typeCheckBlocks(blocks: readonly CodeBlock[], packageName: strin
   const isTs = (b: CodeBlock) => b.lang === 'ts' || b.lang === 'tsx';
   return [
     ...typeCheckGroup(blocks.filter(isTs), packageName, true, overlay),
-    ...typeCheckGroup(blocks.filter((b) => !isTs(b)), packageName, false, overlay),
+    ...typeCheckGroup(
+      blocks.filter((b) => !isTs(b)),
+      packageName,
+      false,
+      overlay,
+    ),
   ];
 }
 
@@ -165,10 +177,18 @@ function isJsOnlyStrictness(program: ts.Program, d: ts.Diagnostic): boolean {
   return type.isUnion() && type.types.some((t) => t.getProperty(access.name.text) !== undefined);
 }
 
-function typeCheckGroup(blocks: readonly CodeBlock[], packageName: string, strict: boolean, overlay?: string): TypeFailure[] {
+function typeCheckGroup(
+  blocks: readonly CodeBlock[],
+  packageName: string,
+  strict: boolean,
+  overlay?: string,
+): TypeFailure[] {
   if (blocks.length === 0) return [];
   const pkgDir = packageDirOf(packageName);
-  const manifest = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as {types?: string; typings?: string};
+  const manifest = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as {
+    types?: string;
+    typings?: string;
+  };
   const typesEntry = path.join(pkgDir, manifest.types ?? manifest.typings ?? 'index.d.ts');
   const options = {...compilerOptions(pkgDir), strict};
   const virtualRoot = path.join(repoRoot, '.examples-virtual', packageName, strict ? 'strict' : 'loose');
@@ -196,7 +216,12 @@ function typeCheckGroup(blocks: readonly CodeBlock[], packageName: string, stric
     const origRead = host.readFile.bind(host);
     host.readFile = (f) => files.get(path.resolve(f)) ?? origRead(f);
     const overlayFiles = overlay ? [path.join(repoRoot, overlay)] : [];
-    return ts.createProgram({rootNames: [...names, ...declarationFiles(pkgDir), ...overlayFiles], options, host, oldProgram: old});
+    return ts.createProgram({
+      rootNames: [...names, ...declarationFiles(pkgDir), ...overlayFiles],
+      options,
+      host,
+      oldProgram: old,
+    });
   };
 
   // Pass 1: find the names each block leaves out.
@@ -223,7 +248,10 @@ function typeCheckGroup(blocks: readonly CodeBlock[], packageName: string, stric
     const sf = first.getSourceFile(file);
     if (!sf) continue;
     const visit = (node: ts.Node): void => {
-      if ((ts.isTypeAliasDeclaration(node) || ts.isInterfaceDeclaration(node) || ts.isClassDeclaration(node)) && node.name) {
+      if (
+        (ts.isTypeAliasDeclaration(node) || ts.isInterfaceDeclaration(node) || ts.isClassDeclaration(node)) &&
+        node.name
+      ) {
         const arity = node.typeParameters?.length ?? 0;
         internalTypes.set(node.name.text, Math.max(arity, internalTypes.get(node.name.text) ?? 0));
       }
@@ -252,12 +280,18 @@ function typeCheckGroup(blocks: readonly CodeBlock[], packageName: string, stric
     for (const name of missing) {
       if (AMBIENT[name]) lines.push(js ? AMBIENT[name].js : AMBIENT[name].ts);
       else if (EXPRESS_TYPES.includes(name)) lines.push(typeAlias(name, `import('express').${name}`));
-      else if (name === 'Options' && optionsModule && !js) lines.push(`import type * as Options from '${optionsModule}';`);
+      else if (name === 'Options' && optionsModule && !js)
+        lines.push(`import type * as Options from '${optionsModule}';`);
       else if (block.kind === 'signature' && (name === 'Return' || name === 'Chain')) {
         lines.push(typeAlias(name, "import('express-validator').ValidationChain"));
       } else if (name === 'expressValidator' && exportsTable.size && !exportsTable.has(name)) {
         lines.push("import expressValidator from 'express-validator';");
-      } else if (!exportsTable.has(name) && internalValues.has(name) && block.kind !== 'program' && block.kind !== 'fragment') {
+      } else if (
+        !exportsTable.has(name) &&
+        internalValues.has(name) &&
+        block.kind !== 'program' &&
+        block.kind !== 'fragment'
+      ) {
         lines.push(`declare const ${name}: any;`);
       } else if (!exportsTable.has(name) && internalTypes.has(name)) {
         const params = Array.from({length: internalTypes.get(name)!}, (_, k) => `_${k} = any`).join(', ');

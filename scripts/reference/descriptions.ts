@@ -7,28 +7,21 @@
 export const descriptions: Readonly<Record<string, string>> = {
   blacklist:
     'Removes every character that appears in `chars` from the value; `chars` is used inside a regular-expression character class, so special characters must be escaped.',
-  contains:
-    'Checks that the value includes the string form of the argument as a substring.',
+  contains: 'Checks that the value includes the string form of the argument as a substring.',
   default:
     'Replaces the value with `default_value` when it is `undefined`, `null`, `NaN` or an empty string, and leaves any other value as it is.',
-  equals:
-    'Checks that the value is exactly the same string as the argument.',
-  escape:
-    'Converts HTML-sensitive characters such as `<`, `>`, `&`, quotes and `/` into their HTML entity forms.',
-  isAbaRouting:
-    'Checks that the value is a nine-digit US bank (ABA) routing number with a valid weighted checksum.',
+  equals: 'Checks that the value is exactly the same string as the argument.',
+  escape: 'Converts HTML-sensitive characters such as `<`, `>`, `&`, quotes and `/` into their HTML entity forms.',
+  isAbaRouting: 'Checks that the value is a nine-digit US bank (ABA) routing number with a valid weighted checksum.',
   isAfter:
     'Checks that the value parses as a date later than the comparison date, which defaults to the current moment.',
-  isAlpha:
-    'Checks that the value is made only of letters from the alphabet of `locale` (default `en-US`).',
+  isAlpha: 'Checks that the value is made only of letters from the alphabet of `locale` (default `en-US`).',
   isAlphanumeric:
     'Checks that the value is made only of letters from the alphabet of `locale` (default `en-US`) and digits.',
-  isAscii:
-    'Checks that the value is non-empty and made only of ASCII characters (code points 0 to 127).',
+  isAscii: 'Checks that the value is non-empty and made only of ASCII characters (code points 0 to 127).',
   isBase32:
     'Checks that the value is Base32-encoded text, built from the Base32 alphabet with padding to a multiple of eight characters.',
-  isBase58:
-    'Checks that the value uses only the Base58 alphabet, which leaves out `0`, `O`, `I` and `l`.',
+  isBase58: 'Checks that the value uses only the Base58 alphabet, which leaves out `0`, `O`, `I` and `l`.',
   isBase64:
     'Checks that the value is Base64-encoded text, by default in the standard alphabet and padded with `=` to a length that is a multiple of four.',
   isBefore:
@@ -51,26 +44,20 @@ export const descriptions: Readonly<Record<string, string>> = {
     'Checks that the value is a real calendar date written in the layout given by `options.format` (by default `YYYY/MM/DD`).',
   isDecimal:
     'Checks that the value is a decimal number with an optional sign, using the decimal separator of `options.locale`, and with as many fraction digits as `options.decimal_digits` allows.',
-  isDivisibleBy:
-    'Checks that the value, read as a number, leaves no remainder when divided by the number given.',
-  isEAN:
-    'Checks that the value is an all-digit EAN barcode number whose last digit is the correct check digit.',
+  isDivisibleBy: 'Checks that the value, read as a number, leaves no remainder when divided by the number given.',
+  isEAN: 'Checks that the value is an all-digit EAN barcode number whose last digit is the correct check digit.',
   isEmail:
     'Checks that the value is an email address with a valid local part and domain, with extra rules such as display names or required TLDs set through `options`.',
-  isEmpty:
-    'Checks that the value is an empty string.',
-  isEthereumAddress:
-    'Checks that the value is an Ethereum address: `0x` followed by 40 hexadecimal digits.',
+  isEmpty: 'Checks that the value is an empty string.',
+  isEthereumAddress: 'Checks that the value is an Ethereum address: `0x` followed by 40 hexadecimal digits.',
   isFloat:
     'Checks that the value is a number with an optional sign, fraction and exponent, and that it lies within `options.min`/`options.max` (or `options.gt`/`options.lt`) when given.',
   isFQDN:
     'Checks that the value is a fully qualified domain name made of dot-separated labels, requiring a top-level domain unless `options.require_tld` is `false`.',
   isFreightContainerID:
     'Checks that the value is an ISO 6346 shipping container code (owner code, category letter and serial number), verifying the check digit when it is present.',
-  isFullWidth:
-    'Checks that the value contains at least one full-width character.',
-  isHalfWidth:
-    'Checks that the value contains at least one half-width character.',
+  isFullWidth: 'Checks that the value contains at least one full-width character.',
+  isHalfWidth: 'Checks that the value contains at least one half-width character.',
   isHash:
     'Checks that the value is a hexadecimal string of exactly the length produced by the hash `algorithm`, such as `md5` or `sha256`.',
   isHexadecimal:
@@ -83,44 +70,34 @@ export const descriptions: Readonly<Record<string, string>> = {
     'Checks that the value is an IBAN whose layout fits the country in its first two letters and whose check digits pass the mod-97 test.',
   isIdentityCard:
     'Checks that the value is a national identity card number in the format of `locale`, including its checksum where the country defines one.',
-  isIMEI:
-    'Checks that the value is a 15-digit IMEI device number whose last digit is the correct Luhn check digit.',
-  isIn:
-    'Checks that the value equals the string form of one of the entries of the array given.',
+  isIMEI: 'Checks that the value is a 15-digit IMEI device number whose last digit is the correct Luhn check digit.',
+  isIn: 'Checks that the value equals the string form of one of the entries of the array given.',
   isInt:
     'Checks that the value is a whole number with an optional sign, and that it lies within `options.min`/`options.max` (or `options.gt`/`options.lt`) when given.',
-  isIP:
-    'Checks that the value is an IPv4 or IPv6 address, or only the kind chosen by `version` (`4` or `6`).',
+  isIP: 'Checks that the value is an IPv4 or IPv6 address, or only the kind chosen by `version` (`4` or `6`).',
   isIPRange:
     'Checks that the value is an IP address range in CIDR notation: an address, a slash, and a prefix length that fits the address type.',
   isISBN:
     'Checks that the value, ignoring spaces and hyphens, is an ISBN-10 or ISBN-13 (or only the `version` asked for) with a correct check digit.',
   isISIN:
     'Checks that the value is a 12-character securities identifier (ISIN) beginning with two letters and ending in a correct check digit.',
-  isISO15924:
-    'Checks that the value is one of the four-letter script codes of ISO 15924, such as `Latn`.',
-  isISO31661Alpha2:
-    'Checks that the value is one of the two-letter country codes of ISO 3166-1, such as `FR`.',
-  isISO31661Alpha3:
-    'Checks that the value is one of the three-letter country codes of ISO 3166-1, such as `FRA`.',
+  isISO15924: 'Checks that the value is one of the four-letter script codes of ISO 15924, such as `Latn`.',
+  isISO31661Alpha2: 'Checks that the value is one of the two-letter country codes of ISO 3166-1, such as `FR`.',
+  isISO31661Alpha3: 'Checks that the value is one of the three-letter country codes of ISO 3166-1, such as `FRA`.',
   isISO31661Numeric:
     'Checks that the value is one of the three-digit numeric country codes of ISO 3166-1, such as `250`.',
-  isISO4217:
-    'Checks that the value is one of the three-letter currency codes of ISO 4217, such as `EUR`.',
+  isISO4217: 'Checks that the value is one of the three-letter currency codes of ISO 4217, such as `EUR`.',
   isISO6346:
     'Checks that the value is an ISO 6346 shipping container code (owner code, category letter and serial number), verifying the check digit when it is present.',
-  isISO6391:
-    'Checks that the value is one of the two-letter language codes of ISO 639-1, such as `fr`.',
+  isISO6391: 'Checks that the value is one of the two-letter language codes of ISO 639-1, such as `fr`.',
   isISO8601:
     'Checks that the value is a date, optionally with a time and time zone offset, written in ISO 8601 format.',
   isISRC:
     'Checks that the value is a 12-character International Standard Recording Code: country code, registrant code, year and designation number.',
   isISSN:
     'Checks that the value is an eight-character ISSN, with an optional hyphen in the middle, whose last character (a digit or `X`) is the correct check digit.',
-  isJSON:
-    'Checks that the value parses with `JSON.parse` to an object or an array.',
-  isJWT:
-    'Checks that the value has the shape of a JSON Web Token: dot-separated segments of URL-safe Base64 text.',
+  isJSON: 'Checks that the value parses with `JSON.parse` to an object or an array.',
+  isJWT: 'Checks that the value has the shape of a JSON Web Token: dot-separated segments of URL-safe Base64 text.',
   isLatLong:
     'Checks that the value is a `latitude,longitude` pair, with the latitude between -90 and 90 and the longitude between -180 and 180.',
   isLength:
@@ -129,34 +106,26 @@ export const descriptions: Readonly<Record<string, string>> = {
     'Checks that the value is a vehicle licence plate in the format used by `locale`, or by any supported locale when `locale` is `any`.',
   isLocale:
     'Checks that the value is a locale identifier such as `en` or `en-US`: a language code followed by optional script and region parts.',
-  isLowercase:
-    'Checks that the value has no uppercase letters, that is, lowercasing it leaves it unchanged.',
-  isLuhnNumber:
-    'Checks that the digits of the value, ignoring spaces and hyphens, pass the Luhn (mod 10) checksum.',
+  isLowercase: 'Checks that the value has no uppercase letters, that is, lowercasing it leaves it unchanged.',
+  isLuhnNumber: 'Checks that the digits of the value, ignoring spaces and hyphens, pass the Luhn (mod 10) checksum.',
   isMACAddress:
     'Checks that the value is a MAC (hardware) address made of pairs of hexadecimal digits, such as `01:23:45:67:89:ab`.',
-  isMagnetURI:
-    'Checks that the value is a `magnet:?` link whose `xt` parameter holds a content hash URN.',
+  isMagnetURI: 'Checks that the value is a `magnet:?` link whose `xt` parameter holds a content hash URN.',
   isMailtoURI:
     'Checks that the value is a `mailto:` URI whose recipients, including `cc` and `bcc`, are valid email addresses under the email `options`.',
-  isMD5:
-    'Checks that the value is an MD5 hash: exactly 32 lowercase hexadecimal digits.',
+  isMD5: 'Checks that the value is an MD5 hash: exactly 32 lowercase hexadecimal digits.',
   isMimeType:
     'Checks that the value is a media (MIME) type of the form `type/subtype`, optionally followed by a `charset` or `boundary` parameter.',
   isMobilePhone:
     'Checks that the value is a mobile phone number in the format used by `locale`, or by any supported locale when `locale` is `any`.',
-  isMongoId:
-    'Checks that the value is a MongoDB ObjectId in text form: exactly 24 hexadecimal digits.',
-  isMultibyte:
-    'Checks that the value contains at least one character outside the ASCII range.',
+  isMongoId: 'Checks that the value is a MongoDB ObjectId in text form: exactly 24 hexadecimal digits.',
+  isMultibyte: 'Checks that the value contains at least one character outside the ASCII range.',
   isNumeric:
     'Checks that the value is a plain number made of digits with an optional leading `+` or `-` sign, without exponent or thousands separators.',
-  isOctal:
-    'Checks that the value is an octal number written with the digits `0` to `7`.',
+  isOctal: 'Checks that the value is an octal number written with the digits `0` to `7`.',
   isPassportNumber:
     'Checks that the value, ignoring whitespace and letter case, is a passport number in the format issued by the country `countryCode`.',
-  isPort:
-    'Checks that the value is a network port number: a whole number from 0 to 65535 without leading zeros.',
+  isPort: 'Checks that the value is a network port number: a whole number from 0 to 65535 without leading zeros.',
   isPostalCode:
     'Checks that the value is a postal code in the format used by `locale`, or by any supported locale when `locale` is `any`.',
   isRFC3339:
@@ -175,50 +144,37 @@ export const descriptions: Readonly<Record<string, string>> = {
     'Checks that the value is a tax identification number in the format of `locale` (default `en-US`), including its check digits where the country defines them.',
   isTime:
     'Checks that the value is a time of day such as `14:30`, in the 24-hour or 12-hour form chosen by `options.hourFormat` and with seconds as set by `options.mode`.',
-  isULID:
-    'Checks that the value is a ULID: 26 characters of Crockford Base32, the first of which is `0` to `7`.',
-  isUppercase:
-    'Checks that the value has no lowercase letters, that is, uppercasing it leaves it unchanged.',
+  isULID: 'Checks that the value is a ULID: 26 characters of Crockford Base32, the first of which is `0` to `7`.',
+  isUppercase: 'Checks that the value has no lowercase letters, that is, uppercasing it leaves it unchanged.',
   isURL:
     'Checks that the value is a URL with a valid host and an allowed protocol, with the accepted forms controlled by `options` such as `options.protocols` and `options.require_protocol`.',
   isUUID:
     'Checks that the value is a UUID written as 32 hexadecimal digits in the 8-4-4-4-12 hyphenated layout, limited to one `version` when it is given.',
-  isVariableWidth:
-    'Checks that the value contains both full-width and half-width characters.',
-  isVAT:
-    'Checks that the value is a VAT identification number in the format of the country `countryCode`.',
-  isWhitelisted:
-    'Checks that every character of the value appears in `chars`.',
-  ltrim:
-    'Removes whitespace, or the characters in `chars` when given, from the start of the value.',
+  isVariableWidth: 'Checks that the value contains both full-width and half-width characters.',
+  isVAT: 'Checks that the value is a VAT identification number in the format of the country `countryCode`.',
+  isWhitelisted: 'Checks that every character of the value appears in `chars`.',
+  ltrim: 'Removes whitespace, or the characters in `chars` when given, from the start of the value.',
   matches:
     'Checks that the regular expression `pattern`, with the flags in `modifiers` if given, finds a match somewhere in the value.',
   normalizeEmail:
     'Converts an email address to a canonical form: lowercases the domain and, depending on `options`, lowercases the local part and strips provider-specific extras such as Gmail dots and `+` sub-addresses.',
   replace:
     'Replaces the value with `new_value` when it equals one of `values_to_replace`, and leaves any other value as it is.',
-  rtrim:
-    'Removes whitespace, or the characters in `chars` when given, from the end of the value.',
+  rtrim: 'Removes whitespace, or the characters in `chars` when given, from the end of the value.',
   stripLow:
     'Removes ASCII control characters from the value, keeping line feeds and carriage returns when `keep_new_lines` is `true`.',
   toArray:
     'Converts the value to an array: arrays are kept, `undefined` becomes an empty array, and any other value is wrapped in a one-item array.',
   toBoolean:
     'Converts the value to a boolean: everything except `0`, `false` and the empty string becomes `true`, or, when `strict` is `true`, only `1` and `true` do.',
-  toDate:
-    'Converts the value to a JavaScript `Date`, or to `null` when it cannot be parsed as a date.',
-  toFloat:
-    'Converts the value to a floating-point number, or to `NaN` when it is not a number.',
+  toDate: 'Converts the value to a JavaScript `Date`, or to `null` when it cannot be parsed as a date.',
+  toFloat: 'Converts the value to a floating-point number, or to `NaN` when it is not a number.',
   toInt:
     'Converts the value to an integer using `parseInt` in base `radix` (default 10), giving `NaN` when it does not start with a number.',
-  toLowerCase:
-    'Converts the value to lowercase when it is a string and leaves other values as they are.',
-  toUpperCase:
-    'Converts the value to uppercase when it is a string and leaves other values as they are.',
-  trim:
-    'Removes whitespace, or the characters in `chars` when given, from both ends of the value.',
-  unescape:
-    'Converts the HTML entities produced by `escape` back into the characters they stand for.',
+  toLowerCase: 'Converts the value to lowercase when it is a string and leaves other values as they are.',
+  toUpperCase: 'Converts the value to uppercase when it is a string and leaves other values as they are.',
+  trim: 'Removes whitespace, or the characters in `chars` when given, from both ends of the value.',
+  unescape: 'Converts the HTML entities produced by `escape` back into the characters they stand for.',
   whitelist:
     'Removes every character that does not appear in `chars` from the value; `chars` is used inside a regular-expression character class, so special characters must be escaped.',
 };

@@ -40,7 +40,8 @@ if (ExecutionEnvironment.canUseDOM && !window.docusaurusRoot) {
   const container = document.getElementById('__docusaurus');
   if (container && isNotFoundDocumentElsewhere(document, window.location.pathname)) {
     window.docusaurusRoot = createRoot(container, {
-      onRecoverableError: (error, errorInfo) => console.error('Docusaurus React Root onRecoverableError:', error, errorInfo),
+      onRecoverableError: (error, errorInfo) =>
+        console.error('Docusaurus React Root onRecoverableError:', error, errorInfo),
     });
   }
 }

@@ -49,8 +49,8 @@ const features: Feature[] = [
     title: 'Validation chains',
     body: (
       <>
-        Pick a field with <code>body()</code>, <code>query()</code> or any other location, then
-        chain validators and sanitizers. Each chain is an ordinary Express middleware.
+        Pick a field with <code>body()</code>, <code>query()</code> or any other location, then chain validators and
+        sanitizers. Each chain is an ordinary Express middleware.
       </>
     ),
   },
@@ -58,8 +58,8 @@ const features: Feature[] = [
     title: 'Over a hundred validators',
     body: (
       <>
-        Every validator and sanitizer of validator.js is one method away, next to your own{' '}
-        <code>custom()</code> checks, which may be asynchronous.
+        Every validator and sanitizer of validator.js is one method away, next to your own <code>custom()</code> checks,
+        which may be asynchronous.
       </>
     ),
   },
@@ -67,8 +67,8 @@ const features: Feature[] = [
     title: 'Errors you can send as is',
     body: (
       <>
-        <code>validationResult()</code> collects typed errors with the field, its location and
-        your message, ready to return to the client or to format your way.
+        <code>validationResult()</code> collects typed errors with the field, its location and your message, ready to
+        return to the client or to format your way.
       </>
     ),
   },
@@ -106,8 +106,8 @@ export default function Home(): ReactNode {
             </Heading>
             <CodeBlock language="bash">npm install express-validator</CodeBlock>
             <p>
-              express-validator has no dependency on Express: it works with the Express your
-              application already installs. Its code needs Node.js 14 or later.
+              express-validator has no dependency on Express: it works with the Express your application already
+              installs. Its code needs Node.js 14 or later.
             </p>
           </section>
           <section className="col col--7" aria-labelledby="example">
@@ -118,8 +118,7 @@ export default function Home(): ReactNode {
               {example}
             </CodeBlock>
             <p>
-              Posting <code>{'{"email": "nope"}'}</code> to <code>/newsletter</code> gets this
-              answer, with status 400:
+              Posting <code>{'{"email": "nope"}'}</code> to <code>/newsletter</code> gets this answer, with status 400:
             </p>
             <CodeBlock language="json" title="Response 400">
               {exampleResponse}

@@ -40,7 +40,10 @@ const clients = new Map<string, SearchClientLike>();
  * results" screen (any other error leaves the modal on its previous screen).
  */
 function unreachable(cause: unknown): Error {
-  const error = new Error(`The search index could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`, {cause});
+  const error = new Error(
+    `The search index could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`,
+    {cause},
+  );
   error.name = 'RetryError';
   return error;
 }

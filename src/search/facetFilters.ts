@@ -101,7 +101,9 @@ export function matchesFacetFilters(record: Facetable, filters: FacetFilters | u
   if (filters === undefined) return true;
   const list: readonly FacetFilter[] = typeof filters === 'string' ? [filters] : filters;
   return list.every((entry) =>
-    typeof entry === 'string' ? matchesOne(record, entry) : entry.length === 0 || entry.some((f) => matchesOne(record, f)),
+    typeof entry === 'string'
+      ? matchesOne(record, entry)
+      : entry.length === 0 || entry.some((f) => matchesOne(record, f)),
   );
 }
 
@@ -134,7 +136,8 @@ export function requiredValues(filters: FacetFilters | undefined, attribute: str
  */
 export function andFacetFilters(a: FacetFilters | undefined, b: FacetFilters | undefined): FacetFilter[] | undefined {
   if (a === undefined && b === undefined) return undefined;
-  const list = (f: FacetFilters | undefined): FacetFilter[] => (f === undefined ? [] : typeof f === 'string' ? [f] : [...f]);
+  const list = (f: FacetFilters | undefined): FacetFilter[] =>
+    f === undefined ? [] : typeof f === 'string' ? [f] : [...f];
   return [...list(a), ...list(b)];
 }
 
@@ -165,7 +168,10 @@ export function mapRequestParams<R extends FilterableRequest, I extends {request
  * Adds `extra` (ANDed) to the facet filters of every query of a multi-query, in either shape,
  * without changing the input. `undefined` adds nothing.
  */
-export function withExtraFacetFilters<R extends FilterableRequest, I extends {requests: R[]} | R[]>(input: I, extra: FacetFilters | undefined): I {
+export function withExtraFacetFilters<R extends FilterableRequest, I extends {requests: R[]} | R[]>(
+  input: I,
+  extra: FacetFilters | undefined,
+): I {
   if (extra === undefined) return input;
   return mapRequestParams(input, (params) => ({...params, facetFilters: andFacetFilters(params.facetFilters, extra)}));
 }

@@ -96,16 +96,26 @@ export function encodeIndexFile(tag: string, records: readonly SearchRecord[]): 
   const hierarchyIndex = new Map<string, number>();
   for (const record of records) {
     if (record.docusaurus_tag !== tag || record.language !== file.language || record.version !== file.version) {
-      throw new Error(`encodeIndexFile(${tag}): record ${record.objectID} has tag/language/version ${record.docusaurus_tag}/${record.language}/${record.version}`);
+      throw new Error(
+        `encodeIndexFile(${tag}): record ${record.objectID} has tag/language/version ${record.docusaurus_tag}/${record.language}/${record.version}`,
+      );
     }
-    if (!record.url_without_anchor.startsWith(origin)) throw new Error(`encodeIndexFile(${tag}): ${record.url} is not on ${origin}`);
+    if (!record.url_without_anchor.startsWith(origin))
+      throw new Error(`encodeIndexFile(${tag}): ${record.url} is not on ${origin}`);
     const page = record.url_without_anchor.slice(origin.length);
     if (!pageIndex.has(page)) pageIndex.set(page, file.pages.push(page) - 1);
     const levels: (string | null)[] = hierarchyLevels.map((level) => record.hierarchy[level]);
     while (levels.length > 1 && levels[levels.length - 1] === null) levels.pop();
     const key = JSON.stringify(levels);
     if (!hierarchyIndex.has(key)) hierarchyIndex.set(key, file.hierarchies.push(levels) - 1);
-    file.records.push([record.type, pageIndex.get(page)!, hierarchyIndex.get(key)!, record.anchor, record.content, record.weight.position]);
+    file.records.push([
+      record.type,
+      pageIndex.get(page)!,
+      hierarchyIndex.get(key)!,
+      record.anchor,
+      record.content,
+      record.weight.position,
+    ]);
   }
   return file;
 }

@@ -26,7 +26,9 @@ test('page weight: attributes of minified tags (unquoted values, bare attributes
   });
   assert.deepEqual(attributesOf('<link rel="stylesheet" href=\'/a.css\' />'), {rel: 'stylesheet', href: '/a.css'});
   assert.deepEqual(
-    resourceTags('<head><link rel=preload as=script href=/c.js><script>x()</script><script src=/m.js defer></script>').map((t) => t.name),
+    resourceTags(
+      '<head><link rel=preload as=script href=/c.js><script>x()</script><script src=/m.js defer></script>',
+    ).map((t) => t.name),
     ['link', 'script', 'script'],
   );
 });

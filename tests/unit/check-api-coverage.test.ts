@@ -11,7 +11,10 @@ const byName = (name: string) => allDocsVersions.find((v) => v.name === name)!;
 const universe = callableUniverse();
 
 test('the API is read from each release: hide() from 7.2, the v6 error param field, the 5.x legacy req methods', () => {
-  const names = (v: string, category: string) => readApi(byName(v)).filter((a) => a.category === category).map((a) => a.name);
+  const names = (v: string, category: string) =>
+    readApi(byName(v))
+      .filter((a) => a.category === category)
+      .map((a) => a.name);
   assert.ok(names('7.2.0', 'chain').includes('hide'));
   assert.ok(!names('7.0.0', 'chain').includes('hide'));
   assert.ok(names('6.15.0', 'error fields').includes('param'));
@@ -34,7 +37,8 @@ test('a name that no page mentions is reported missing', () => {
     const report = coverageOf(byName('7.3.0'), universe, dir);
     const missing = new Set(report.missing.map((m) => m.name));
     assert.ok(!missing.has('body') && !missing.has('isEmail'));
-    for (const name of ['checkExact', 'matchedData', 'withMessage', 'nestedErrors', 'onlyFirstError']) assert.ok(missing.has(name), name);
+    for (const name of ['checkExact', 'matchedData', 'withMessage', 'nestedErrors', 'onlyFirstError'])
+      assert.ok(missing.has(name), name);
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
   }

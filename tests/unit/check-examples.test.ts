@@ -85,7 +85,10 @@ test('the example checker proves right examples and names the file and line of w
   assert.equal(report.programs, 1);
   assert.equal(report.requests, 2);
   assert.equal(report.signatures, 1);
-  assert.deepEqual(report.optOuts.map((o) => o.reason), ['shows a mistake on purpose']);
+  assert.deepEqual(
+    report.optOuts.map((o) => o.reason),
+    ['shows a mistake on purpose'],
+  );
   // The 400 response lacks the `value` key that 7.0.1 sends: the real body is shown.
   assert.equal(lines('fixture.md:31: [run, express-validator 7.0.1] POST /signup: body differs').length, 1);
   // isULID() and IsIBANOptions arrived in 7.2: both are errors against 7.0.1, at their lines.
@@ -127,7 +130,7 @@ ${fence}json title="Response 400"
 ${fence}
 `;
 
-test('a CommonJS program runs as CommonJS, with require() resolving to the version\'s release', async () => {
+test("a CommonJS program runs as CommonJS, with require() resolving to the version's release", async () => {
   assert.equal(isCommonJs("const x = require('express');\napp.listen(3000);"), true);
   assert.equal(isCommonJs("import express from 'express';\nconst y = require('y');"), false);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-examples-'));

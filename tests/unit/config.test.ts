@@ -72,3 +72,13 @@ test('the third-party buttons script is async and deferred', () => {
   assert.equal(scripts.length, 1);
   assert.deepEqual(scripts[0], {src: 'https://buttons.github.io/buttons.js', async: true, defer: true});
 });
+
+test('"Edit this page" links open the page file of its own version in the repository', () => {
+  const classic = (config.presets ?? []).find((p) => Array.isArray(p) && p[0] === 'classic') as [
+    string,
+    Preset.Options,
+  ];
+  const docs = classic[1].docs as {editUrl?: unknown; editCurrentVersion?: boolean};
+  assert.equal(docs.editUrl, 'https://github.com/express-validator/express-validator/edit/master/');
+  assert.equal(docs.editCurrentVersion, false, 'versioned pages link to versioned_docs/version-X/, not docs/');
+});

@@ -24,7 +24,10 @@ test('a comma list loads those versions and the latest, newest first; next means
 });
 
 test('an unknown version name fails with the list of known ones', () => {
-  assert.throws(() => docsVersionsToLoad('6.15.0,9.9.9', available, '7.3.0'), /unknown docs version\(s\) 9\.9\.9;.*current, 7\.3\.0/);
+  assert.throws(
+    () => docsVersionsToLoad('6.15.0,9.9.9', available, '7.3.0'),
+    /unknown docs version\(s\) 9\.9\.9;.*current, 7\.3\.0/,
+  );
 });
 
 test('only `docusaurus start` is the dev server', () => {

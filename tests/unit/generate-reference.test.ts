@@ -39,7 +39,17 @@ test('every chain member is either generated or hand-written, once', () => {
   const sanitizers = sanitizersOf('7.3.0');
   const headings = [...(validators + sanitizers).matchAll(/^#### (\w+)\(\)/gm)].map((m) => m[1]);
   assert.equal(new Set(headings).size, headings.length, 'no method twice');
-  for (const own of ['custom', 'exists', 'isArray', 'isObject', 'isString', 'notEmpty', 'not', 'withMessage', 'customSanitizer']) {
+  for (const own of [
+    'custom',
+    'exists',
+    'isArray',
+    'isObject',
+    'isString',
+    'notEmpty',
+    'not',
+    'withMessage',
+    'customSanitizer',
+  ]) {
     assert.ok(!headings.includes(own), `${own} is documented by hand`);
   }
   // Counted in the package's own declarations (lib/chain/validators.d.ts, sanitizers.d.ts): 98
@@ -51,11 +61,19 @@ test('every chain member is either generated or hand-written, once', () => {
 
 test('option defaults come from the declarations, and literal unions list their values', () => {
   const text = validatorsOf('7.3.0');
-  assert.match(text, /\| `protocols\?` \| `URLProtocol\[\]` \| `\['http', 'https', 'ftp'\]` \|/);
+  assert.match(text, /\| `protocols\?` +\| `URLProtocol\[\]` +\| `\['http', 'https', 'ftp'\]` +\|/);
   assert.match(text, /<summary>Allowed values of <code>HashAlgorithm<\/code> \(13\)<\/summary>\n\n`'md4'`, `'md5'`/);
   assert.match(text, /Allowed values of `IPVersion`: `4`, `6`\./);
   // 7.3.2 writes this default as `'|'` (its comments have commas turned into `|`); validator.js uses ','.
-  assert.match(text, /\| `thousands_separator\?` \| `string` \| `','` \|/);
+  assert.match(text, /\| `thousands_separator\?` +\| `string` +\| `','` +\|/);
+});
+
+test('the partials are printed the way Prettier prints them (npm run format leaves them alone)', async () => {
+  const prettier = await import('prettier');
+  for (const [file, content] of [...partialsOf('7.3.0').all, ...partialsOf('current').all]) {
+    const options = await prettier.resolveConfig(file);
+    assert.equal(await prettier.format(content, {...options, filepath: file}), content, `${file} after Prettier`);
+  }
 });
 
 test('the committed partials are what the generator writes (re-running changes nothing)', () => {

@@ -36,7 +36,10 @@ test('clean URL script: a path that cannot be percent-decoded gets its % escaped
 /** Runs the colour script with `stored` as localStorage `theme`; returns the value left there. */
 function storedAfter(stored: string | null): string | null {
   const store = new Map<string, string>(stored === null ? [] : [['theme', stored]]);
-  const localStorage = {getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v)};
+  const localStorage = {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => store.set(k, v),
+  };
   new Function('window', storedColourModeScript)({localStorage});
   return store.get('theme') ?? null;
 }
@@ -52,6 +55,10 @@ test('stored colour script: anything but light or dark becomes light; nothing st
 
 test('stored colour script: storage that throws is ignored', () => {
   const window = {};
-  Object.defineProperty(window, 'localStorage', {get: () => { throw new Error('SecurityError'); }});
+  Object.defineProperty(window, 'localStorage', {
+    get: () => {
+      throw new Error('SecurityError');
+    },
+  });
   assert.doesNotThrow(() => new Function('window', storedColourModeScript)(window));
 });

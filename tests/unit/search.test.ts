@@ -37,10 +37,15 @@ test('typeFacetFilters: one OR-group, every type by default, content always kept
 });
 
 test('the site config sends the type group with every modal request', () => {
-  const algolia = (config.themeConfig as {algolia: {searchParameters: {facetFilters: string[][]}; contextualSearch: boolean}}).algolia;
+  const algolia = (
+    config.themeConfig as {algolia: {searchParameters: {facetFilters: string[][]}; contextualSearch: boolean}}
+  ).algolia;
   assert.equal(algolia.contextualSearch, true);
   assert.ok(algolia.searchParameters.facetFilters[0]!.includes('type:content'));
-  const plugin = (config.plugins ?? []).find((p) => Array.isArray(p) && typeof p[0] === 'function') as [unknown, {backend: string}];
+  const plugin = (config.plugins ?? []).find((p) => Array.isArray(p) && typeof p[0] === 'function') as [
+    unknown,
+    {backend: string},
+  ];
   assert.equal(plugin[1].backend, process.env.ALGOLIA_APP_ID ? 'algolia' : 'embedded');
 });
 
@@ -48,7 +53,10 @@ test('matchesFacetFilters: AND of entries, OR inside groups, negation', () => {
   const record = {language: 'en', docusaurus_tag: 'docs-default-7.3.0', type: 'lvl2'};
   const contextual = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-7.3.0']];
   assert.equal(matchesFacetFilters(record, contextual), true);
-  assert.equal(matchesFacetFilters(record, ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]), false);
+  assert.equal(
+    matchesFacetFilters(record, ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]),
+    false,
+  );
   assert.equal(matchesFacetFilters(record, [...contextual, ...typeFacetFilters('lvl1')]), false);
   assert.equal(matchesFacetFilters({...record, type: 'content'}, [...contextual, ...typeFacetFilters('lvl1')]), true);
   assert.equal(matchesFacetFilters(record, ['type:-lvl2']), false);
@@ -62,13 +70,18 @@ test('requiredValues: the version tags a query can match', () => {
   assert.deepEqual(requiredValues(filters, 'docusaurus_tag'), ['default', 'docs-default-current']);
   assert.equal(requiredValues(['language:en'], 'docusaurus_tag'), undefined);
   assert.equal(requiredValues([['docusaurus_tag:default', 'type:lvl1']], 'docusaurus_tag'), undefined);
-  assert.deepEqual(requiredValues([['docusaurus_tag:a', 'docusaurus_tag:b'], 'docusaurus_tag:b'], 'docusaurus_tag'), ['b']);
+  assert.deepEqual(requiredValues([['docusaurus_tag:a', 'docusaurus_tag:b'], 'docusaurus_tag:b'], 'docusaurus_tag'), [
+    'b',
+  ]);
 });
 
 test('withExtraFacetFilters: both multi-query shapes, input unchanged', () => {
   const extra = [['type:content', 'type:lvl1']];
   const v5 = {requests: [{indexName: 'i', query: 'q', facetFilters: ['language:en']}]};
-  assert.deepEqual(withExtraFacetFilters(v5, extra).requests[0]!.facetFilters, ['language:en', ['type:content', 'type:lvl1']]);
+  assert.deepEqual(withExtraFacetFilters(v5, extra).requests[0]!.facetFilters, [
+    'language:en',
+    ['type:content', 'type:lvl1'],
+  ]);
   assert.deepEqual(v5.requests[0]!.facetFilters, ['language:en']);
   const legacy = [{indexName: 'i', params: {query: 'q'} as {query: string; facetFilters?: FacetFilters}}];
   assert.deepEqual(withExtraFacetFilters(legacy, extra)[0]!.params!.facetFilters, [['type:content', 'type:lvl1']]);
@@ -111,7 +124,15 @@ test('extractPageRecords: hierarchy, anchors, content, exclusions', () => {
     ['content', 'options', 'min — number'],
   ]);
   const options = records.find((r) => r.anchor === 'options' && r.type === 'content')!;
-  assert.deepEqual(options.hierarchy, {lvl0: 'Guides', lvl1: 'Customizing', lvl2: 'Custom validators', lvl3: 'Options', lvl4: null, lvl5: null, lvl6: null});
+  assert.deepEqual(options.hierarchy, {
+    lvl0: 'Guides',
+    lvl1: 'Customizing',
+    lvl2: 'Custom validators',
+    lvl3: 'Options',
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  });
   assert.equal(options.url, 'https://example.org/docs/guides/customizing#options');
   assert.equal(options.url_without_anchor, 'https://example.org/docs/guides/customizing');
   assert.equal(options.language, 'en');
@@ -145,13 +166,28 @@ test('index file encoding round-trips to the same records, smaller', () => {
 // The MiniSearch adapter
 // ---------------------------------------------------------------------------------------------
 
-function record(tag: string, path: string, position: number, type: SearchRecord['type'], levels: string[], content: string | null = null): SearchRecord {
+function record(
+  tag: string,
+  path: string,
+  position: number,
+  type: SearchRecord['type'],
+  levels: string[],
+  content: string | null = null,
+): SearchRecord {
   const anchor = levels.length > 2 ? levels[levels.length - 1]!.toLowerCase().replace(/\W/g, '') : null;
   const url = `https://example.org${path}`;
   return {
     objectID: `${tag}:${path}:${position}`,
     type,
-    hierarchy: {lvl0: levels[0]!, lvl1: levels[1] ?? null, lvl2: levels[2] ?? null, lvl3: levels[3] ?? null, lvl4: levels[4] ?? null, lvl5: null, lvl6: null},
+    hierarchy: {
+      lvl0: levels[0]!,
+      lvl1: levels[1] ?? null,
+      lvl2: levels[2] ?? null,
+      lvl3: levels[3] ?? null,
+      lvl4: levels[4] ?? null,
+      lvl5: null,
+      lvl6: null,
+    },
     content,
     url: anchor ? `${url}#${anchor}` : url,
     url_without_anchor: url,
@@ -166,20 +202,73 @@ function record(tag: string, path: string, position: number, type: SearchRecord[
 const latest = 'docs-default-7.3.0';
 const corpus: SearchRecord[] = [
   record(latest, '/docs/guides/start', 0, 'lvl1', ['Guides', 'Getting started']),
-  record(latest, '/docs/guides/start', 1, 'content', ['Guides', 'Getting started'], "Validate with body('email').isEmail() and read <errors> as JSON."),
-  record(latest, '/docs/guides/start', 2, 'content', ['Guides', 'Getting started'], 'isEmail isEmail isEmail: three mentions in one paragraph.'),
-  record(latest, '/docs/api/chain', 3, 'lvl4', ['API', 'ValidationChain', 'Standard validators', 'Validators', 'isEmail()']),
-  record(latest, '/docs/api/chain', 4, 'content', ['API', 'ValidationChain', 'Standard validators', 'Validators', 'isEmail()'], 'Checks that the value is an email address.'),
-  record(latest, '/docs/api/chain', 5, 'lvl4', ['API', 'ValidationChain', 'Standard validators', 'Validators', 'normalizeEmail()']),
-  record('docs-default-current', '/docs/next/api/chain', 6, 'lvl4', ['API', 'ValidationChain', 'Standard validators', 'Validators', 'isEmail()']),
-  record('default', '/', 7, 'content', ['express-validator', 'express-validator'], 'Validation middleware; isEmail is one of many validators.'),
-  ...Array.from({length: 30}, (_, i) => record(latest, `/docs/page-${i}`, 100 + i, 'content', ['Docs', `Page ${i}`], `Validation topic number ${i}.`)),
+  record(
+    latest,
+    '/docs/guides/start',
+    1,
+    'content',
+    ['Guides', 'Getting started'],
+    "Validate with body('email').isEmail() and read <errors> as JSON.",
+  ),
+  record(
+    latest,
+    '/docs/guides/start',
+    2,
+    'content',
+    ['Guides', 'Getting started'],
+    'isEmail isEmail isEmail: three mentions in one paragraph.',
+  ),
+  record(latest, '/docs/api/chain', 3, 'lvl4', [
+    'API',
+    'ValidationChain',
+    'Standard validators',
+    'Validators',
+    'isEmail()',
+  ]),
+  record(
+    latest,
+    '/docs/api/chain',
+    4,
+    'content',
+    ['API', 'ValidationChain', 'Standard validators', 'Validators', 'isEmail()'],
+    'Checks that the value is an email address.',
+  ),
+  record(latest, '/docs/api/chain', 5, 'lvl4', [
+    'API',
+    'ValidationChain',
+    'Standard validators',
+    'Validators',
+    'normalizeEmail()',
+  ]),
+  record('docs-default-current', '/docs/next/api/chain', 6, 'lvl4', [
+    'API',
+    'ValidationChain',
+    'Standard validators',
+    'Validators',
+    'isEmail()',
+  ]),
+  record(
+    'default',
+    '/',
+    7,
+    'content',
+    ['express-validator', 'express-validator'],
+    'Validation middleware; isEmail is one of many validators.',
+  ),
+  ...Array.from({length: 30}, (_, i) =>
+    record(latest, `/docs/page-${i}`, 100 + i, 'content', ['Docs', `Page ${i}`], `Validation topic number ${i}.`),
+  ),
 ];
 const contextual = (tag: string) => ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${tag}`]];
 
 test('RecordSearch: the isEmail() heading ranks first, results stay in the requested version', () => {
   const search = new RecordSearch(corpus);
-  const result = search.search({query: 'isEmail', facetFilters: contextual(latest), highlightPreTag: '<mark>', highlightPostTag: '</mark>'});
+  const result = search.search({
+    query: 'isEmail',
+    facetFilters: contextual(latest),
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+  });
   assert.equal(result.hits[0]!.url, 'https://example.org/docs/api/chain#isemail');
   assert.equal(result.hits[0]!._highlightResult.hierarchy.lvl4!.value, '<mark>isEmail</mark>()');
   assert.equal(result.hits[0]!._highlightResult.hierarchy.lvl4!.matchLevel, 'full');
@@ -192,7 +281,12 @@ test('RecordSearch: the isEmail() heading ranks first, results stay in the reque
 
 test('RecordSearch: Algolia result shape, paging, facet counts, count-only queries', () => {
   const search = new RecordSearch(corpus);
-  const page0 = search.search({query: 'validation', hitsPerPage: 15, facetFilters: contextual(latest), facets: ['docusaurus_tag']});
+  const page0 = search.search({
+    query: 'validation',
+    hitsPerPage: 15,
+    facetFilters: contextual(latest),
+    facets: ['docusaurus_tag'],
+  });
   const total = page0.nbHits;
   assert.ok(total > 30 && total <= 45, `${total} hits: the 30 pages, the home page and near spellings`);
   assert.equal(page0.nbPages, Math.ceil(total / 15));
@@ -201,8 +295,9 @@ test('RecordSearch: Algolia result shape, paging, facet counts, count-only queri
   assert.equal(page0.hitsPerPage, 15);
   assert.equal(page0.facets!.docusaurus_tag!.default, 1);
   assert.equal(page0.facets!.docusaurus_tag![latest], total - 1);
-  const pages = Array.from({length: page0.nbPages}, (_, page) =>
-    search.search({query: 'validation', hitsPerPage: 15, page, facetFilters: contextual(latest)}).hits,
+  const pages = Array.from(
+    {length: page0.nbPages},
+    (_, page) => search.search({query: 'validation', hitsPerPage: 15, page, facetFilters: contextual(latest)}).hits,
   );
   assert.equal(pages.at(-1)!.length, total - 15 * (page0.nbPages - 1));
   assert.equal(new Set(pages.flat().map((h) => h.objectID)).size, total);
@@ -210,7 +305,17 @@ test('RecordSearch: Algolia result shape, paging, facet counts, count-only queri
   assert.deepEqual([countOnly.hits.length, countOnly.nbPages], [0, 0]);
   assert.ok(countOnly.nbHits >= total);
   const hit = page0.hits[0]!;
-  for (const key of ['objectID', 'type', 'url', 'url_without_anchor', 'anchor', 'content', 'hierarchy', '_highlightResult', '_snippetResult']) {
+  for (const key of [
+    'objectID',
+    'type',
+    'url',
+    'url_without_anchor',
+    'anchor',
+    'content',
+    'hierarchy',
+    '_highlightResult',
+    '_snippetResult',
+  ]) {
     assert.ok(key in hit, key);
   }
   assert.deepEqual(search.search({query: '   '}).hits, []);
@@ -222,7 +327,12 @@ test('RecordSearch: prefix and typo tolerance, camelCase parts', () => {
   const first = (query: string) => search.search({query, facetFilters: contextual(latest)}).hits[0]?.url;
   assert.equal(first('isEma'), 'https://example.org/docs/api/chain#isemail');
   assert.equal(first('isEmaik'), 'https://example.org/docs/api/chain#isemail');
-  const email = search.search({query: 'email', facetFilters: contextual(latest), highlightPreTag: '<mark>', highlightPostTag: '</mark>'});
+  const email = search.search({
+    query: 'email',
+    facetFilters: contextual(latest),
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+  });
   assert.ok(email.hits.some((h) => h._highlightResult.hierarchy.lvl4?.value === 'normalize<mark>Email</mark>()'));
 });
 
@@ -237,11 +347,30 @@ test('RecordSearch: text is HTML-escaped, only the highlight tags are markup', (
     snippetEllipsisText: '…',
   });
   assert.equal(result.nbHits, 0, 'all words are required');
-  const hit = search.search({query: 'errors json', facetFilters: contextual(latest), highlightPreTag: '<mark>', highlightPostTag: '</mark>', attributesToSnippet: ['content:6'], snippetEllipsisText: '…'}).hits[0]!;
+  const hit = search.search({
+    query: 'errors json',
+    facetFilters: contextual(latest),
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    attributesToSnippet: ['content:6'],
+    snippetEllipsisText: '…',
+  }).hits[0]!;
   assert.equal(hit.content, 'Validate with body(&#39;email&#39;).isEmail() and read &lt;errors&gt; as JSON.');
-  assert.equal(hit._highlightResult.content!.value, 'Validate with body(&#39;email&#39;).isEmail() and read &lt;<mark>errors</mark>&gt; as <mark>JSON</mark>.');
-  assert.equal(hit._snippetResult.content!.value, '…body(&#39;email&#39;).isEmail() and read &lt;<mark>errors</mark>&gt; as <mark>JSON</mark>.');
-  assert.equal(search.search({query: 'errors'}).hits[0]!._highlightResult.content!.value.includes('algolia-docsearch-suggestion--highlight'), true, 'default tags are DocSearch index tags');
+  assert.equal(
+    hit._highlightResult.content!.value,
+    'Validate with body(&#39;email&#39;).isEmail() and read &lt;<mark>errors</mark>&gt; as <mark>JSON</mark>.',
+  );
+  assert.equal(
+    hit._snippetResult.content!.value,
+    '…body(&#39;email&#39;).isEmail() and read &lt;<mark>errors</mark>&gt; as <mark>JSON</mark>.',
+  );
+  assert.equal(
+    search
+      .search({query: 'errors'})
+      .hits[0]!._highlightResult.content!.value.includes('algolia-docsearch-suggestion--highlight'),
+    true,
+    'default tags are DocSearch index tags',
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -250,40 +379,69 @@ test('RecordSearch: text is HTML-escaped, only the highlight tags are markup', (
 
 test('embedded client + algoliasearch-helper: results, and only the needed index files are fetched', async () => {
   const files: Record<string, unknown> = {
-    '/search-index/manifest.json': {format: 1, indexes: {default: '/search-index/default.a.json', [latest]: '/search-index/latest.b.json', 'docs-default-current': '/search-index/next.c.json'}},
-    '/search-index/default.a.json': encodeIndexFile('default', corpus.filter((r) => r.docusaurus_tag === 'default')),
-    '/search-index/latest.b.json': encodeIndexFile(latest, corpus.filter((r) => r.docusaurus_tag === latest)),
-    '/search-index/next.c.json': encodeIndexFile('docs-default-current', corpus.filter((r) => r.docusaurus_tag === 'docs-default-current')),
+    '/search-index/manifest.json': {
+      format: 1,
+      indexes: {
+        default: '/search-index/default.a.json',
+        [latest]: '/search-index/latest.b.json',
+        'docs-default-current': '/search-index/next.c.json',
+      },
+    },
+    '/search-index/default.a.json': encodeIndexFile(
+      'default',
+      corpus.filter((r) => r.docusaurus_tag === 'default'),
+    ),
+    '/search-index/latest.b.json': encodeIndexFile(
+      latest,
+      corpus.filter((r) => r.docusaurus_tag === latest),
+    ),
+    '/search-index/next.c.json': encodeIndexFile(
+      'docs-default-current',
+      corpus.filter((r) => r.docusaurus_tag === 'docs-default-current'),
+    ),
   };
   const fetched: string[] = [];
   const realFetch = globalThis.fetch;
   globalThis.fetch = (async (url: string) => {
     fetched.push(url);
     const body = files[url];
-    return new Response(body === undefined ? 'not found' : JSON.stringify(body), {status: body === undefined ? 404 : 200});
+    return new Response(body === undefined ? 'not found' : JSON.stringify(body), {
+      status: body === undefined ? 404 : 200,
+    });
   }) as typeof fetch;
   try {
     const {embeddedSearchClient} = await import('../../src/search/embeddedClient');
     const client = embeddedSearchClient('/search-index/manifest.json');
     // Configured like the theme's SearchPage (hitsPerPage 15, disjunctive language + tag facets).
-    const helper = algoliaSearchHelper(client as never, 'index', {hitsPerPage: 15, disjunctiveFacets: ['language', 'docusaurus_tag']} as never);
+    const helper = algoliaSearchHelper(client as never, 'index', {
+      hitsPerPage: 15,
+      disjunctiveFacets: ['language', 'docusaurus_tag'],
+    } as never);
     helper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
     helper.addDisjunctiveFacetRefinement('language', 'en');
     helper.addDisjunctiveFacetRefinement('docusaurus_tag', latest);
-    const results = await new Promise<{hits: {url: string}[]; nbHits: number; nbPages: number; page: number}>((resolve, reject) => {
-      helper.on('result', ({results: r}) => resolve(r as never));
-      helper.on('error', ({error}) => reject(error));
-      helper.setQuery('isEmail').setPage(0).search();
-    });
+    const results = await new Promise<{hits: {url: string}[]; nbHits: number; nbPages: number; page: number}>(
+      (resolve, reject) => {
+        helper.on('result', ({results: r}) => resolve(r as never));
+        helper.on('error', ({error}) => reject(error));
+        helper.setQuery('isEmail').setPage(0).search();
+      },
+    );
     assert.equal(results.hits[0]!.url, 'https://example.org/docs/api/chain#isemail');
     assert.equal(results.page, 0);
     assert.ok(results.nbHits >= 3);
-    assert.deepEqual(fetched.sort(), ['/search-index/default.a.json', '/search-index/latest.b.json', '/search-index/manifest.json']);
+    assert.deepEqual(fetched.sort(), [
+      '/search-index/default.a.json',
+      '/search-index/latest.b.json',
+      '/search-index/manifest.json',
+    ]);
 
     // A missing file rejects with the error name DocSearch turns into its error screen.
     delete files['/search-index/next.c.json'];
     await assert.rejects(
-      client.search({requests: [{indexName: 'index', query: 'isEmail', facetFilters: contextual('docs-default-current')}]}),
+      client.search({
+        requests: [{indexName: 'index', query: 'isEmail', facetFilters: contextual('docs-default-current')}],
+      }),
       (error: Error) => error.name === 'RetryError' && /HTTP 404/.test(error.message),
     );
   } finally {
@@ -297,7 +455,10 @@ test('embedded client + algoliasearch-helper: results, and only the needed index
 
 test('the DocSearch fixes apply to the installed @docsearch/react', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const loader = require('../../src/plugins/search-index/docsearchFixesLoader.cjs') as (this: {resourcePath: string}, source: string) => string;
+  const loader = require('../../src/plugins/search-index/docsearchFixesLoader.cjs') as (
+    this: {resourcePath: string},
+    source: string,
+  ) => string;
   const file = require.resolve('@docsearch/react/modal').replace(/modal\.js$/, 'dist/esm/DocSearchModal.js');
   const source = fs.readFileSync(file, 'utf8');
   const fixed = loader.call({resourcePath: file}, source);

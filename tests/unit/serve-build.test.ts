@@ -18,7 +18,11 @@ for (const file of ['index.html', '404.html', 'docs.html', 'docs/api/check.html'
 test('serves files, then name.html, like GitHub Pages', () => {
   assert.deepEqual(resolvePath(root, '/app.js'), {status: 200, file: path.join(root, 'app.js')});
   assert.deepEqual(resolvePath(root, '/docs/api/check'), {status: 200, file: path.join(root, 'docs/api/check.html')});
-  assert.deepEqual(resolvePath(root, '/docs'), {status: 200, file: path.join(root, 'docs.html')}, 'file wins over folder');
+  assert.deepEqual(
+    resolvePath(root, '/docs'),
+    {status: 200, file: path.join(root, 'docs.html')},
+    'file wins over folder',
+  );
   assert.deepEqual(resolvePath(root, '/'), {status: 200, file: path.join(root, 'index.html')});
 });
 

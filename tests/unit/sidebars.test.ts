@@ -32,11 +32,18 @@ for (const [name, config] of [['sidebars.ts (Next)', sidebars], ...versioned] as
   test(`${name}: docs starts with the Introduction, then Guides and Migrating with generated indexes`, () => {
     const docs = config.docs as Item[];
     assert.deepEqual(docs[0], {type: 'doc', id: 'index', label: 'Introduction'});
-    const categories = docs.slice(1) as unknown as Array<{label: string; link: {type: string; slug: string}; collapsed: boolean}>;
-    assert.deepEqual(categories.map((c) => [c.label, c.link.type, c.link.slug]), [
-      ['Guides', 'generated-index', '/category/guides'],
-      ['Migrating', 'generated-index', '/category/migrating'],
-    ]);
+    const categories = docs.slice(1) as unknown as Array<{
+      label: string;
+      link: {type: string; slug: string};
+      collapsed: boolean;
+    }>;
+    assert.deepEqual(
+      categories.map((c) => [c.label, c.link.type, c.link.slug]),
+      [
+        ['Guides', 'generated-index', '/category/guides'],
+        ['Migrating', 'generated-index', '/category/migrating'],
+      ],
+    );
   });
 
   test(`${name}: api lists the middlewares first`, () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 
 import {allDocsVersions, docsVersions, docsDirOf, repoRoot} from '../../scripts/docs-versions';
-import {latestVersion, pages5x, pages7x, sidebars5x} from '../spec';
+import {latestVersion, pages5x, pages6x, pages7x, sidebars5x, versions6x} from '../spec';
 
 const versionsJson = JSON.parse(fs.readFileSync(path.join(repoRoot, 'versions.json'), 'utf8')) as string[];
 
@@ -13,7 +13,12 @@ function docIds(dir: string): string[] {
   return fs
     .readdirSync(dir, {recursive: true, encoding: 'utf8'})
     .filter((f) => /\.mdx?$/.test(f) && !path.basename(f).startsWith('_'))
-    .map((f) => f.replace(/\.mdx?$/, '').split(path.sep).join('/'))
+    .map((f) =>
+      f
+        .replace(/\.mdx?$/, '')
+        .split(path.sep)
+        .join('/'),
+    )
     .sort();
 }
 
@@ -24,10 +29,7 @@ test('versions.json lists released versions newest first, the latest being the s
 });
 
 test('every docs version present has exactly one package mapping', () => {
-  assert.deepEqual(
-    docsVersions.map((v) => v.name).sort(),
-    ['current', ...versionsJson].sort(),
-  );
+  assert.deepEqual(docsVersions.map((v) => v.name).sort(), ['current', ...versionsJson].sort());
   for (const v of docsVersions) assert.match(v.npmVersion, /^\d+\.\d+\.\d+$/);
 });
 
@@ -40,7 +42,9 @@ test('package.json installs each mapped release under its alias, and no other ex
     .filter(([name]) => name.startsWith('express-validator'))
     .map(([name, spec]) => `${name}=${spec}`)
     .sort();
-  const expected = [...new Set(allDocsVersions.map((v) => `${v.packageName}=npm:express-validator@${v.npmVersion}`))].sort();
+  const expected = [
+    ...new Set(allDocsVersions.map((v) => `${v.packageName}=npm:express-validator@${v.npmVersion}`)),
+  ].sort();
   assert.deepEqual(installed, expected);
   for (const v of allDocsVersions) {
     const manifest = JSON.parse(
@@ -62,13 +66,107 @@ test('each released version has its frozen sidebars', () => {
   }
 });
 
+/** The sidebars every 6.x version must have: Introduction, Features (and More from 6.10.0); the API list. */
+function expectedSidebars6x(version: string) {
+  const minor = Number(version.split('.')[1]);
+  return {
+    docs: [
+      {type: 'doc', id: 'index', label: 'Introduction'},
+      {
+        type: 'category',
+        label: 'Features',
+        collapsed: false,
+        items: [
+          'sanitization',
+          'custom-validators-sanitizers',
+          'custom-error-messages',
+          'wildcards',
+          'schema-validation',
+          'whole-body-validation',
+          'running-imperatively',
+        ],
+      },
+      ...(minor >= 10
+        ? [{type: 'category', label: 'More', collapsed: false, items: ['faq', 'migration-v5-to-v6']}]
+        : []),
+    ],
+    api: [
+      'check-api',
+      'validation-chain-api',
+      'filter-api',
+      'sanitization-chain-api',
+      'matched-data-api',
+      'validation-result-api',
+    ],
+  };
+}
+
+test('every 6.x version of the spec is released, each mapped to a 6.x package', () => {
+  for (const name of versions6x) {
+    assert.ok(versionsJson.includes(name), `versions.json lists ${name}`);
+    assert.equal(docsVersions.find((v) => v.name === name)?.major, 6, name);
+  }
+});
+
+test('each 6.x version has exactly the pages of the spec, plus the generated reference partials', () => {
+  for (const name of versions6x) {
+    const dir = path.join(repoRoot, 'versioned_docs', `version-${name}`);
+    assert.deepEqual(docIds(dir), [...pages6x(name)].sort(), `pages of ${name}`);
+    const partials = fs
+      .readdirSync(dir)
+      .filter((f) => f.startsWith('_'))
+      .sort();
+    assert.deepEqual(partials, ['_sanitizers.mdx', '_validators.mdx'], `partials of ${name}`);
+    assert.deepEqual(
+      fs.readdirSync(dir).filter((f) => fs.statSync(path.join(dir, f)).isDirectory()),
+      [],
+      `${name} is flat`,
+    );
+  }
+});
+
+test('each 6.x version has its docs and api sidebars, every page in exactly one of them', () => {
+  for (const name of versions6x) {
+    const file = path.join(repoRoot, 'versioned_sidebars', `version-${name}-sidebars.json`);
+    const sidebars = JSON.parse(fs.readFileSync(file, 'utf8')) as ReturnType<typeof expectedSidebars6x>;
+    assert.deepEqual(sidebars, expectedSidebars6x(name), `sidebars of ${name}`);
+    const inSidebars = [
+      ...sidebars.docs.flatMap((item) => ('items' in item ? item.items : [item.id])),
+      ...sidebars.api,
+    ].sort();
+    assert.deepEqual(inSidebars, [...pages6x(name)].sort(), `${name}: every page in one sidebar`);
+  }
+});
+
+test('the 6.x reference pages import the partials generated from their own package', () => {
+  for (const name of versions6x) {
+    const dir = path.join(repoRoot, 'versioned_docs', `version-${name}`);
+    const validators = fs.readFileSync(path.join(dir, 'validation-chain-api.mdx'), 'utf8');
+    const sanitizers = fs.readFileSync(path.join(dir, 'sanitization-chain-api.mdx'), 'utf8');
+    assert.match(validators, /^import \w+ from '\.\/_validators\.mdx';$/m, name);
+    assert.match(sanitizers, /^import \w+ from '\.\/_sanitizers\.mdx';$/m, name);
+    const npmVersion = docsVersions.find((v) => v.name === name)!.npmVersion;
+    assert.match(
+      fs.readFileSync(path.join(dir, '_validators.mdx'), 'utf8'),
+      new RegExp(`from express-validator ${npmVersion.replace(/\./g, '\\.')}\\.`),
+      name,
+    );
+  }
+});
+
 test('each 5.x version has the page set of the spec in the flat layout, plus its reference partials', () => {
   const versions5x = docsVersions.filter((v) => v.major === 5);
-  assert.deepEqual(versions5x.map((v) => v.name), ['5.3.0', '5.2.0']);
+  assert.deepEqual(
+    versions5x.map((v) => v.name),
+    ['5.3.0', '5.2.0'],
+  );
   for (const version of versions5x) {
     const dir = docsDirOf(version);
     assert.deepEqual(docIds(dir), [...pages5x].sort(), `pages of ${version.name}`);
-    const partials = fs.readdirSync(dir).filter((f) => f.startsWith('_')).sort();
+    const partials = fs
+      .readdirSync(dir)
+      .filter((f) => f.startsWith('_'))
+      .sort();
     assert.deepEqual(partials, ['_sanitizers.mdx', '_validators.mdx'], `partials of ${version.name}`);
   }
 });

@@ -14,7 +14,13 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import {encodeIndexFile, searchIndexDir, searchIndexManifestName, type SearchIndexManifest, type SearchRecord} from '../../search/records';
+import {
+  encodeIndexFile,
+  searchIndexDir,
+  searchIndexManifestName,
+  type SearchIndexManifest,
+  type SearchRecord,
+} from '../../search/records';
 import {extractPageRecords} from './extract';
 
 /** One page of the build: its route and the HTML file that serves it. */
@@ -39,13 +45,23 @@ export interface IndexFileSummary {
  * The HTML file of a route in `outDir`: `<route>.html` (trailingSlash false), `<route>/index.html`,
  * `index.html` for the site root. Returns undefined when none exists.
  */
-export async function htmlFileForRoute(outDir: string, baseUrl: string, routePath: string): Promise<string | undefined> {
+export async function htmlFileForRoute(
+  outDir: string,
+  baseUrl: string,
+  routePath: string,
+): Promise<string | undefined> {
   const relative = routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath.replace(/^\//, '');
   const trimmed = relative.replace(/\/$/, '');
   const candidates = trimmed === '' ? ['index.html'] : [`${trimmed}.html`, `${trimmed}/index.html`];
   for (const candidate of candidates) {
     const file = path.join(outDir, candidate);
-    if (await fs.stat(file).then((s) => s.isFile(), () => false)) return file;
+    if (
+      await fs.stat(file).then(
+        (s) => s.isFile(),
+        () => false,
+      )
+    )
+      return file;
   }
   return undefined;
 }

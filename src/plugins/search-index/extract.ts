@@ -47,7 +47,24 @@ const excludedSelectors = [
 /** Elements whose own text becomes a content record. */
 const contentTags = new Set(['p', 'li', 'tr', 'dt', 'dd', 'summary', 'figcaption']);
 /** Elements whose text belongs to their own record, not to the enclosing block's. */
-const blockTags = new Set([...contentTags, 'ul', 'ol', 'dl', 'table', 'div', 'section', 'details', 'blockquote', 'figure', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+const blockTags = new Set([
+  ...contentTags,
+  'ul',
+  'ol',
+  'dl',
+  'table',
+  'div',
+  'section',
+  'details',
+  'blockquote',
+  'figure',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+]);
 const headingLevel: Record<string, number> = {h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6};
 
 /** What the caller knows about a page besides its HTML. */
@@ -60,7 +77,10 @@ export interface PageLocation {
 
 /** Collapses whitespace, drops zero-width spaces (Docusaurus puts one in each hash link). */
 function clean(text: string): string {
-  return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function isElement(node: AnyNode): node is Element {
@@ -168,7 +188,12 @@ export function extractPageRecords(html: string, page: PageLocation): SearchReco
     }
     if (node.name === 'tr') {
       const cells = node.children.filter((c): c is Element => isElement(c) && c.name === 'td');
-      const text = clean(cells.map((c) => clean(fullText(c))).filter(Boolean).join(' — '));
+      const text = clean(
+        cells
+          .map((c) => clean(fullText(c)))
+          .filter(Boolean)
+          .join(' — '),
+      );
       if (text && text !== lastContent) push('content', text);
       lastContent = text;
       return;

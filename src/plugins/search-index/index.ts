@@ -21,7 +21,12 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {searchIndexDir, searchIndexManifestName, searchIndexPluginName, type SearchBackendData} from '../../search/records';
+import {
+  searchIndexDir,
+  searchIndexManifestName,
+  searchIndexPluginName,
+  type SearchBackendData,
+} from '../../search/records';
 import {collectRecords, htmlFileForRoute, writeSearchIndex, type BuiltPage} from './buildIndex';
 
 export interface SearchIndexPluginOptions {
@@ -39,7 +44,9 @@ const themeModule = (name: 'SearchPage' | 'SearchBar') =>
 export default function searchIndexPlugin(context: LoadContext, rawOptions: unknown): Plugin {
   const options = rawOptions as Partial<SearchIndexPluginOptions> | undefined;
   if (options?.backend !== 'algolia' && options?.backend !== 'embedded') {
-    throw new Error(`search-index plugin: option "backend" must be "algolia" or "embedded", got ${JSON.stringify(options?.backend)}`);
+    throw new Error(
+      `search-index plugin: option "backend" must be "algolia" or "embedded", got ${JSON.stringify(options?.backend)}`,
+    );
   }
   const {siteDir, baseUrl} = context;
   const embedded = options.backend === 'embedded';
@@ -97,7 +104,9 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
       const byTag = await collectRecords(pages, siteConfig.url, siteConfig.titleDelimiter ?? '|');
       const summaries = await writeSearchIndex({outDir, baseUrl, byTag});
       for (const s of summaries) {
-        console.log(`[INFO] search index ${s.tag}: ${s.pages} pages, ${s.records} records, ${(s.bytes / 1024).toFixed(1)} KiB → ${s.url}`);
+        console.log(
+          `[INFO] search index ${s.tag}: ${s.pages} pages, ${s.records} records, ${(s.bytes / 1024).toFixed(1)} KiB → ${s.url}`,
+        );
       }
     },
   };

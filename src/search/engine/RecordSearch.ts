@@ -19,7 +19,16 @@ import MiniSearch, {type SearchResult} from 'minisearch';
 
 import {matchesFacetFilters, type FacetFilters} from '../facetFilters';
 import {hierarchyLevels, type SearchRecord} from '../records';
-import {escapeHtml, highlight, indexTokens, snippet, words, type HighlightOptions, type HighlightValue, type SnippetValue} from './text';
+import {
+  escapeHtml,
+  highlight,
+  indexTokens,
+  snippet,
+  words,
+  type HighlightOptions,
+  type HighlightValue,
+  type SnippetValue,
+} from './text';
 
 /** The search parameters of an Algolia query that this engine honours (others are ignored). */
 export interface SearchParams {
@@ -125,7 +134,8 @@ export class RecordSearch {
       fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
       weights: {fuzzy: 0.3, prefix: 0.5},
       boostDocument: (id: number) => 1 + (this.records[id]?.weight.level ?? 0) / 400,
-      filter: (result) => matchesFacetFilters(this.records[result.id as number] as unknown as Record<string, unknown>, facetFilters),
+      filter: (result) =>
+        matchesFacetFilters(this.records[result.id as number] as unknown as Record<string, unknown>, facetFilters),
     });
     const ranked = results.map((r): Ranked => {
       const record = this.records[r.id as number]!;

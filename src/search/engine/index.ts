@@ -60,7 +60,11 @@ function tagsFor(manifest: SearchIndexManifest, facetFilters: FacetFilters | und
  * The engine over the records of some search tags' index files (tags missing from the manifest are
  * skipped). Rejects when the manifest or an index file cannot be fetched or parsed.
  */
-async function engineOver(manifestUrl: string, manifest: SearchIndexManifest, tags: readonly string[]): Promise<RecordSearch> {
+async function engineOver(
+  manifestUrl: string,
+  manifest: SearchIndexManifest,
+  tags: readonly string[],
+): Promise<RecordSearch> {
   const sorted = [...new Set(tags)].filter((tag) => tag in manifest.indexes).sort();
   return remember(engines, `${manifestUrl}\n${sorted.join('\n')}`, async () => {
     const recordLists = await Promise.all(sorted.map((tag) => loadFile(manifest.indexes[tag]!)));
@@ -110,7 +114,8 @@ export async function searchRequests(
     .flatMap(({params}) => tagsFor(manifest, params.facetFilters) ?? all);
   const results = await Promise.all(
     requests.map(async ({indexName, params}) => {
-      const tags = tagsFor(manifest, params.facetFilters) ?? (countOnly(params) && neededByHits.length > 0 ? neededByHits : all);
+      const tags =
+        tagsFor(manifest, params.facetFilters) ?? (countOnly(params) && neededByHits.length > 0 ? neededByHits : all);
       return (await engineOver(manifestUrl, manifest, tags)).search(params, indexName);
     }),
   );

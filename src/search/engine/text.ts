@@ -159,7 +159,10 @@ export function snippet(text: string, maxWords: number, ellipsis: string, o: Hig
   const chunks = Array.from(text.matchAll(/\S+/g), (m) => ({start: m.index ?? 0, end: (m.index ?? 0) + m[0].length}));
   if (chunks.length <= maxWords) return {value: render(text, 0, text.length, ranges, o), matchLevel};
   const firstMatch = ranges[0]?.[0] ?? 0;
-  const matchChunk = Math.max(0, chunks.findIndex((c) => c.end > firstMatch));
+  const matchChunk = Math.max(
+    0,
+    chunks.findIndex((c) => c.end > firstMatch),
+  );
   // Start a few words before the match so it reads in context, as Algolia does.
   let first = Math.max(0, matchChunk - Math.floor(maxWords / 3));
   first = Math.min(first, chunks.length - maxWords);

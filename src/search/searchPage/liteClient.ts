@@ -35,7 +35,9 @@ function extraFacetFilters(): FacetFilters | undefined {
  */
 function forSearchPage(client: SearchClientLike, extra: FacetFilters | undefined): SearchClientLike {
   const search: SearchClientLike['search'] = (input) =>
-    client.search(mapRequestParams(withExtraFacetFilters(input, extra), (params) => ({snippetEllipsisText: '', ...params})));
+    client.search(
+      mapRequestParams(withExtraFacetFilters(input, extra), (params) => ({snippetEllipsisText: '', ...params})),
+    );
   return Object.assign(Object.create(client) as SearchClientLike, {search});
 }
 

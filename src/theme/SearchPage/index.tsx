@@ -31,6 +31,9 @@ function useMessageSlot(): HTMLElement | null {
     if (!form?.parentElement) return undefined;
     const node = document.createElement('div');
     form.parentElement.insertBefore(node, form.nextSibling);
+    // The slot is a DOM node that exists only once the theme's page has mounted; keeping it in
+    // state makes the portal render into it. One extra render, once per visit of the page.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setSlot(node);
     return () => node.remove();
   }, []);
