@@ -177,16 +177,19 @@ export function updateSpec(source: string, version: string): string {
   const routes = initializerOf(sf, 'versionRoutes');
   if (!routes || !ts.isArrayLiteralExpression(routes))
     throw new Error('tests/spec.ts: `versionRoutes` is not an array literal');
-  const entries = routes.elements.map((el) => {
-    const obj = unwrap(el);
-    if (!ts.isObjectLiteralExpression(obj))
-      throw new Error(`tests/spec.ts: unexpected versionRoutes entry ${el.getText()}`);
-    const label = stringProperty(obj, 'label');
-    const base = stringProperty(obj, 'base');
-    if (!label || !base)
-      throw new Error(`tests/spec.ts: versionRoutes entry without literal label/base: ${el.getText()}`);
-    return {node: el, obj, label, base};
-  });
+  // Spread entries (`...versions6x.map(...)`) describe older versions with their own paths: kept as they are.
+  const entries = routes.elements
+    .filter((el) => !ts.isSpreadElement(el))
+    .map((el) => {
+      const obj = unwrap(el);
+      if (!ts.isObjectLiteralExpression(obj))
+        throw new Error(`tests/spec.ts: unexpected versionRoutes entry ${el.getText()}`);
+      const label = stringProperty(obj, 'label');
+      const base = stringProperty(obj, 'base');
+      if (!label || !base)
+        throw new Error(`tests/spec.ts: versionRoutes entry without literal label/base: ${el.getText()}`);
+      return {node: el, obj, label, base};
+    });
   if (entries.some((e) => e.label.text === version)) throw new Error(`tests/spec.ts already lists ${version}`);
   const nextIndex = entries.findIndex((e) => e.label.text === 'Next');
   if (nextIndex < 0) throw new Error('tests/spec.ts: versionRoutes has no Next entry');
