@@ -9,7 +9,7 @@ import {docsVersionsToLoad, isDevServer} from './src/devVersions';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 import {cleanUrlScript, storedColourModeScript} from './src/headScripts';
 import {redirects} from './src/redirects';
-import {site} from './src/site';
+import {site, siteAddress} from './src/site';
 import searchIndexPlugin, {type SearchIndexPluginOptions} from './src/plugins/search-index';
 import {typeFacetFilters} from './src/search/facetFilters';
 
@@ -55,14 +55,21 @@ const searchBackend: SearchIndexPluginOptions['backend'] = (() => {
   );
 })();
 
+/**
+ * SITE_URL and BASE_URL: where this build is served (default https://express-validator.github.io
+ * at `/`). A fork's GitHub Pages project site builds with SITE_URL=https://<user>.github.io and
+ * BASE_URL=/<repo>/ (the deploy workflow sets both). See src/site.ts.
+ */
+const address = siteAddress(process.env);
+
 const config: Config = {
   title: 'express-validator',
   tagline: 'Validation and sanitization middleware for Express, built on validator.js',
   favicon: 'img/favicon.svg',
   titleDelimiter: '|',
 
-  url: site.url,
-  baseUrl: '/',
+  url: address.url,
+  baseUrl: address.baseUrl,
   organizationName: 'express-validator',
   projectName: 'express-validator.github.io',
   // GitHub Pages serves `/docs/api/check` from `docs/api/check.html` without a redirect.
@@ -107,7 +114,7 @@ const config: Config = {
 
   // Address and stored-state fixes that must run before anything else: see src/headScripts.ts.
   headTags: [
-    {tagName: 'script', attributes: {}, innerHTML: cleanUrlScript},
+    {tagName: 'script', attributes: {}, innerHTML: cleanUrlScript(address.baseUrl)},
     {tagName: 'script', attributes: {}, innerHTML: storedColourModeScript},
   ],
 
@@ -156,7 +163,8 @@ const config: Config = {
     },
     announcementBar: {
       id: 'express-validator-7-3',
-      content: `express-validator 7.3 is out: see what is new in the <a href="/docs">docs</a>.`,
+      // Raw HTML: the link carries the base URL itself.
+      content: `express-validator 7.3 is out: see what is new in the <a href="${address.baseUrl}docs">docs</a>.`,
       isCloseable: true,
     },
     docs: {

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import {chromium, defineConfig, devices} from '@playwright/test';
 
+import {baseUrlBuildDir, baseUrlTestEnv} from './scripts/build-base-url';
+
 /** Port of the GitHub-Pages-like server that serves build/ for the tests. */
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** Port of the server of build-algolia/ (the build made with hosted-Algolia settings, `npm run build:algolia`). */
@@ -10,6 +12,10 @@ const algoliaPort = Number(process.env.E2E_ALGOLIA_PORT ?? port + 100);
  * it first, so a missing build fails loudly instead of skipping the tests).
  */
 const withAlgolia = Boolean(process.env.CI) || fs.existsSync('build-algolia/index.html');
+/** Port of the server of build-base-url/ (the build made with BASE_URL, `npm run build:base-url`). */
+const baseUrlPort = Number(process.env.E2E_BASE_URL_PORT ?? port + 200);
+/** The `base-url` project runs when build-base-url/ exists, and always in CI (as `algolia`). */
+const withBaseUrl = Boolean(process.env.CI) || fs.existsSync(`${baseUrlBuildDir}/index.html`);
 
 /**
  * Browser choice: Playwright's own Chromium when it is installed (a developer's machine after
@@ -48,7 +54,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /algolia[\\/]/,
+      testIgnore: [/algolia[\\/]/, /base-url[\\/]/],
       use: {...devices['Desktop Chrome'], launchOptions},
     },
     ...(withAlgolia
@@ -57,6 +63,19 @@ export default defineConfig({
             name: 'algolia',
             testMatch: /algolia[\\/].*\.spec\.ts$/,
             use: {...devices['Desktop Chrome'], launchOptions, baseURL: `http://127.0.0.1:${algoliaPort}`},
+          },
+        ]
+      : []),
+    ...(withBaseUrl
+      ? [
+          {
+            name: 'base-url',
+            testMatch: /base-url[\\/].*\.spec\.ts$/,
+            use: {
+              ...devices['Desktop Chrome'],
+              launchOptions,
+              baseURL: `http://127.0.0.1:${baseUrlPort}${baseUrlTestEnv.BASE_URL}`,
+            },
           },
         ]
       : []),
@@ -75,6 +94,17 @@ export default defineConfig({
             command: `npx tsx scripts/serve-build.ts build-algolia`,
             url: `http://127.0.0.1:${algoliaPort}/`,
             env: {PORT: String(algoliaPort)},
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+    ...(withBaseUrl
+      ? [
+          {
+            command: `npx tsx scripts/serve-build.ts ${baseUrlBuildDir}`,
+            url: `http://127.0.0.1:${baseUrlPort}${baseUrlTestEnv.BASE_URL}`,
+            env: {PORT: String(baseUrlPort), ...baseUrlTestEnv},
             reuseExistingServer: !process.env.CI,
             timeout: 30_000,
           },

@@ -23,7 +23,7 @@
 import {parseDocument, DomUtils} from 'htmlparser2';
 
 import {redirects} from '../src/redirects';
-import {site} from '../src/site';
+import {siteAddress} from '../src/site';
 
 /** One problem found by the check. */
 export type LinkProblem = {
@@ -87,9 +87,18 @@ export function sitemapUrls(xml: string): string[] {
   return [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'));
 }
 
-/** Rewrites an absolute URL of the published site to the same path on the local server. */
+/**
+ * The published origin of the build being checked (SITE_URL, default the organisation's site):
+ * canonical URLs, `og:url` and the sitemap name it.
+ */
+const publishedOrigin = siteAddress(process.env).url;
+
+/**
+ * Rewrites an absolute URL of the published site to the same path on the local server. The path
+ * already carries the base URL, so only the origin changes (`base` may end in a base path).
+ */
 function toLocal(url: string, base: string): string {
-  return url.startsWith(site.url) ? base + url.slice(site.url.length) : url;
+  return url.startsWith(publishedOrigin) ? new URL(base).origin + url.slice(publishedOrigin.length) : url;
 }
 
 /**
@@ -143,8 +152,10 @@ async function readPage(url: string): Promise<ParsedPage> {
 }
 
 /**
- * Crawls the site served at `base` (e.g. `http://127.0.0.1:3100`, no trailing slash) and returns
- * the report. Never throws for a broken link: problems are listed in the report.
+ * Crawls the site served at `base` (e.g. `http://127.0.0.1:3100`, or
+ * `http://127.0.0.1:3300/express-validator-docs` for a build made with that BASE_URL; a trailing
+ * slash is dropped) and returns the report. Links to the same origin outside `base` count as
+ * local, so a link that forgets the base URL is reported broken. Never throws for a broken link: problems are listed in the report.
  */
 export async function checkLinks(base: string): Promise<LinkReport> {
   base = base.replace(/\/+$/, '');
@@ -185,7 +196,9 @@ export async function checkLinks(base: string): Promise<LinkReport> {
     concurrency: 8,
     timeout: 20_000,
     redirects: 'allow',
-    urlRewriteExpressions: [{pattern: new RegExp(`^${site.url.replace(/[.]/g, '\\.')}(?=/|$)`), replacement: base}],
+    urlRewriteExpressions: [
+      {pattern: new RegExp(`^${publishedOrigin.replace(/[.]/g, '\\.')}(?=/|$)`), replacement: origin},
+    ],
     linksToSkip: async (link: string) => {
       if (isLocal(link)) return false;
       if (/^https?:/i.test(link)) external.add(link);

@@ -8,6 +8,12 @@
  * - `/a/b` where only the folder `a/b/` exists answers 301 to `/a/b/`; `/a/b/` serves `a/b/index.html`;
  * - anything else answers 404 with the site's `404.html`.
  * Only GET and HEAD are answered; paths that cannot be percent-decoded get 400.
+ *
+ * Base URL (`BASE_URL`, e.g. `/express-validator-docs/`, for a build made with the same variable):
+ * the build is served under that path, as GitHub Pages serves a project site at
+ * `https://<user>.github.io/<repo>/`: `/<repo>` answers 301 to `/<repo>/`, a missing path under
+ * the base gets the build's 404.html, and a path outside the base gets a bare 404 (the host's page,
+ * not the site's), so a link that forgets the base URL is seen as broken.
  * Text files (HTML, JS, CSS, JSON, SVG, XML, plain text) are sent gzip-compressed to clients that
  * accept gzip, as GitHub Pages does, so page-weight measurements (npm run bench, Lighthouse) see
  * the bytes a reader downloads.
@@ -81,17 +87,44 @@ export function resolvePath(root: string, urlPath: string): {status: number; fil
   return notFound;
 }
 
-/** Starts the server; resolves once it listens. */
-export function serve(root: string, port: number): Promise<http.Server> {
+/**
+ * Maps a request path to the path inside the build for a site served under `baseUrl`.
+ * Input: the URL path and the base URL (`/` or `/repo/`). Output: the path inside the build
+ * (starting with `/`), a redirect to the base itself, or `outside` for a path the site does not own.
+ */
+export function stripBase(urlPath: string, baseUrl: string): {inside: string} | {redirect: string} | {outside: true} {
+  if (baseUrl === '/') return {inside: urlPath};
+  if (urlPath === baseUrl.slice(0, -1)) return {redirect: baseUrl};
+  if (!urlPath.startsWith(baseUrl)) return {outside: true};
+  return {inside: urlPath.slice(baseUrl.length - 1)};
+}
+
+/**
+ * Starts the server; resolves once it listens. Input: the build folder, the TCP port, and the base
+ * URL the build was made with (default `/`; must start and end with `/`).
+ */
+export function serve(root: string, port: number, baseUrl = '/'): Promise<http.Server> {
+  if (!baseUrl.startsWith('/') || !baseUrl.endsWith('/'))
+    throw new Error(`base URL must start and end with "/": ${baseUrl}`);
   const server = http.createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405).end();
       return;
     }
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const result = resolvePath(root, url.pathname);
+    const mapped = stripBase(url.pathname, baseUrl);
+    if ('outside' in mapped) {
+      res.writeHead(404, {'Content-Type': 'text/plain'}).end(`404: outside the site's base URL ${baseUrl}\n`);
+      return;
+    }
+    if ('redirect' in mapped) {
+      res.writeHead(301, {Location: mapped.redirect + url.search}).end();
+      return;
+    }
+    const result = resolvePath(root, mapped.inside);
     if (result.location) {
-      res.writeHead(result.status, {Location: result.location + url.search}).end();
+      // resolvePath answers with paths inside the build; the browser needs them under the base.
+      res.writeHead(result.status, {Location: baseUrl.slice(0, -1) + result.location + url.search}).end();
       return;
     }
     if (!result.file || !isFile(result.file)) {
@@ -121,9 +154,12 @@ export function serve(root: string, port: number): Promise<http.Server> {
 if (require.main === module) {
   const root = path.resolve(process.argv[2] ?? 'build');
   const port = Number(process.env.PORT ?? 3100);
+  const baseUrl = process.env.BASE_URL || '/';
   if (!isFile(path.join(root, 'index.html'))) {
     console.error(`No build in ${root}: run npm run build first.`);
     process.exit(1);
   }
-  void serve(root, port).then(() => console.log(`Serving ${root} like GitHub Pages at http://127.0.0.1:${port}/`));
+  void serve(root, port, baseUrl).then(() =>
+    console.log(`Serving ${root} like GitHub Pages at http://127.0.0.1:${port}${baseUrl}`),
+  );
 }

@@ -13,9 +13,20 @@
  *   with 400 itself; this covers a host that serves its 404.html for them.)
  * - An old `.html` URL or a `/index.html` URL is replaced by the clean path of the same page
  *   (query and hash kept). GitHub Pages serves `/x.html` as the page itself and `/x/index.html` as
- *   the 404 page; both end up on `/x`. Docusaurus routes never end in `.html`; /404.html stays.
+ *   the 404 page; both end up on `/x`. Docusaurus routes never end in `.html`; `<base>404.html`
+ *   stays, and `<base>index.html` goes to the home page `<base>`.
+ *
+ * Input: the site's base URL (`/` or `/repo/`, with both slashes; docusaurus.config.ts passes
+ * `siteAddress().baseUrl`). Output: the script's source. Throws when `baseUrl` does not start
+ * and end with `/`.
  */
-export const cleanUrlScript = `(function(){var l=window.location,p=l.pathname;try{decodeURI(p);}catch(e){l.replace(p.replace(/%/g,'%25')+l.search+l.hash);return;}var c=p.replace(/(?:\\/index)?\\.html$/,'');if(c!==p&&p!=='/404.html'){l.replace((c||'/')+l.search+l.hash);}})();`;
+export function cleanUrlScript(baseUrl: string): string {
+  if (!baseUrl.startsWith('/') || !baseUrl.endsWith('/')) {
+    throw new Error(`cleanUrlScript: baseUrl must start and end with "/", got ${JSON.stringify(baseUrl)}`);
+  }
+  const base = JSON.stringify(baseUrl);
+  return `(function(){var b=${base},l=window.location,p=l.pathname;try{decodeURI(p);}catch(e){l.replace(p.replace(/%/g,'%25')+l.search+l.hash);return;}var c=p.replace(/(?:\\/index)?\\.html$/,'');if(c!==p&&p!==b+'404.html'){l.replace((c+'/'===b||!c?b:c)+l.search+l.hash);}})();`;
+}
 
 /**
  * A stored colour mode (localStorage `theme`) other than `light` or `dark` is rewritten to

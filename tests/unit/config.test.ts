@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
 import config from '../../docusaurus.config';
+import {siteAddress} from '../../src/site';
 import type * as Preset from '@docusaurus/preset-classic';
 
 const theme = config.themeConfig as Preset.ThemeConfig;
@@ -81,4 +82,30 @@ test('"Edit this page" links open the page file of its own version in the reposi
   const docs = classic[1].docs as {editUrl?: unknown; editCurrentVersion?: boolean};
   assert.equal(docs.editUrl, 'https://github.com/express-validator/express-validator/edit/master/');
   assert.equal(docs.editCurrentVersion, false, 'versioned pages link to versioned_docs/version-X/, not docs/');
+});
+
+test('site address: defaults to the organisation site at /; SITE_URL and BASE_URL override it', () => {
+  assert.deepEqual(siteAddress({}), {url: 'https://express-validator.github.io', baseUrl: '/'});
+  assert.deepEqual(siteAddress({SITE_URL: 'https://octocat.github.io/', BASE_URL: '/express-validator-docs/'}), {
+    url: 'https://octocat.github.io',
+    baseUrl: '/express-validator-docs/',
+  });
+  // Slashes are added where a maintainer leaves them out; empty values mean the default.
+  assert.equal(siteAddress({BASE_URL: 'docs-preview'}).baseUrl, '/docs-preview/');
+  assert.equal(siteAddress({BASE_URL: '/a//b'}).baseUrl, '/a/b/');
+  assert.equal(siteAddress({BASE_URL: '', SITE_URL: ' '}).baseUrl, '/');
+});
+
+test('site address: a path in SITE_URL or an unsafe BASE_URL is refused with a message', () => {
+  assert.throws(() => siteAddress({SITE_URL: 'https://octocat.github.io/repo'}), /put the path in BASE_URL/);
+  assert.throws(() => siteAddress({SITE_URL: 'octocat.github.io'}), /absolute http\(s\) URL/);
+  assert.throws(() => siteAddress({SITE_URL: 'ftp://octocat.github.io'}), /scheme and host only/);
+  assert.throws(() => siteAddress({BASE_URL: '/a?b/'}), /plain path/);
+  assert.throws(() => siteAddress({BASE_URL: '/../x/'}), /plain path/);
+});
+
+test('config: url and baseUrl come from siteAddress() (today: the defaults)', () => {
+  const expected = siteAddress(process.env);
+  assert.equal(config.url, expected.url);
+  assert.equal(config.baseUrl, expected.baseUrl);
 });

@@ -4,11 +4,11 @@ import {test} from 'node:test';
 import {cleanUrlScript, storedColourModeScript} from '../../src/headScripts';
 
 /** Runs `script` in a fake browser at `url`; returns where it sent the browser (or null). */
-function runAt(url: string): string | null {
+function runAt(url: string, baseUrl = '/'): string | null {
   const u = new URL(url, 'https://site.invalid');
   let replaced: string | null = null;
   const location = {pathname: u.pathname, search: u.search, hash: u.hash, replace: (to: string) => (replaced = to)};
-  new Function('window', cleanUrlScript)({location});
+  new Function('window', cleanUrlScript(baseUrl))({location});
   return replaced;
 }
 
@@ -24,6 +24,24 @@ test('clean URL script: clean paths and /404.html are left alone', () => {
   assert.equal(runAt('/'), null);
   assert.equal(runAt('/404.html'), null);
   assert.equal(runAt('/docs/caf%C3%A9'), null);
+});
+
+test('clean URL script under a base URL: the base stays the home page, its 404.html is left alone', () => {
+  const base = '/express-validator-docs/';
+  assert.equal(runAt('/express-validator-docs/index.html?q=1', base), '/express-validator-docs/?q=1');
+  assert.equal(
+    runAt('/express-validator-docs/docs/api/check.html#run', base),
+    '/express-validator-docs/docs/api/check#run',
+  );
+  assert.equal(runAt('/express-validator-docs/docs/index.html', base), '/express-validator-docs/docs');
+  assert.equal(runAt('/express-validator-docs/404.html', base), null);
+  assert.equal(runAt('/express-validator-docs/', base), null);
+  // Only the base's own 404.html is special: the root one is an old URL like any other.
+  assert.equal(runAt('/404.html', base), '/404');
+});
+
+test('clean URL script: a base URL without its slashes is refused', () => {
+  assert.throws(() => cleanUrlScript('express-validator-docs'), /must start and end with "\/"/);
 });
 
 test('clean URL script: a path that cannot be percent-decoded gets its % escaped', () => {

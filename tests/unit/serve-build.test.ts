@@ -7,7 +7,7 @@ import type {AddressInfo} from 'node:net';
 import {test} from 'node:test';
 import zlib from 'node:zlib';
 
-import {resolvePath, serve} from '../../scripts/serve-build';
+import {resolvePath, serve, stripBase} from '../../scripts/serve-build';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-'));
 for (const file of ['index.html', '404.html', 'docs.html', 'docs/api/check.html', 'old/index.html', 'app.js']) {
@@ -67,6 +67,38 @@ test('text files are gzip-compressed for clients that accept it, like GitHub Pag
     const missing = await get(port, '/nope', {'Accept-Encoding': 'gzip'});
     assert.equal(missing.status, 404);
     assert.equal(zlib.gunzipSync(missing.body).toString(), '404.html');
+  } finally {
+    server.close();
+  }
+});
+
+test('under a base URL: the site lives below it, the bare base redirects, other paths are not the site', async () => {
+  const base = '/express-validator-docs/';
+  assert.deepEqual(stripBase('/express-validator-docs/docs/api/check', base), {inside: '/docs/api/check'});
+  assert.deepEqual(stripBase('/express-validator-docs/', base), {inside: '/'});
+  assert.deepEqual(stripBase('/express-validator-docs', base), {redirect: base});
+  assert.deepEqual(stripBase('/docs/api/check', base), {outside: true});
+  assert.deepEqual(stripBase('/express-validator-docsx/', base), {outside: true});
+  assert.deepEqual(stripBase('/docs', '/'), {inside: '/docs'});
+
+  const server = await serve(root, 0, base);
+  const {port} = server.address() as AddressInfo;
+  try {
+    const page = await get(port, '/express-validator-docs/docs/api/check', {});
+    assert.equal(page.status, 200);
+    assert.equal(page.body.toString(), 'docs/api/check.html');
+    const folder = await get(port, '/express-validator-docs/old?x=1', {});
+    assert.equal(folder.status, 301);
+    assert.equal(folder.headers.location, '/express-validator-docs/old/?x=1');
+    const bare = await get(port, '/express-validator-docs', {});
+    assert.equal(bare.status, 301);
+    assert.equal(bare.headers.location, base);
+    const missing = await get(port, '/express-validator-docs/nope', {});
+    assert.equal(missing.status, 404);
+    assert.equal(missing.body.toString(), '404.html', "the site's own not-found page");
+    const outside = await get(port, '/docs/api/check', {});
+    assert.equal(outside.status, 404);
+    assert.match(outside.body.toString(), /outside the site's base URL/);
   } finally {
     server.close();
   }
