@@ -46,7 +46,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
+  // The HTML report is what the test workflow uploads when a test fails.
+  reporter: [['list'], ['html', {open: 'never'}]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
