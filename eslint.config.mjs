@@ -27,6 +27,7 @@ export default defineConfig(
     ignores: [
       'build/',
       'build-algolia/',
+      'build-base-url/',
       'search-records.json',
       '.docusaurus/',
       'node_modules/',
