@@ -11,6 +11,7 @@ import {cleanUrlScript, storedColourModeScript} from './src/headScripts';
 import {redirects} from './src/redirects';
 import {site, siteAddress} from './src/site';
 import searchIndexPlugin, {type SearchIndexPluginOptions} from './src/plugins/search-index';
+import markdownExportPlugin from './src/plugins/markdown-export';
 import {typeFacetFilters} from './src/search/facetFilters';
 
 // ---------------------------------------------------------------------------------------------
@@ -153,6 +154,8 @@ const config: Config = {
   plugins: [
     ['@docusaurus/plugin-client-redirects', {redirects} satisfies RedirectOptions],
     [searchIndexPlugin, {backend: searchBackend} satisfies SearchIndexPluginOptions],
+    // After the build: <page>.md beside every docs page, llms.txt and llms-full.txt per version.
+    markdownExportPlugin,
   ],
 
   themeConfig: {

@@ -36,11 +36,12 @@ const types: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.woff2': 'font/woff2',
 };
 
 /** Extensions GitHub Pages compresses (text formats); images other than SVG are sent as they are. */
-const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']);
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.md']);
 
 /** Compressed bodies by file path and modification time: each file is compressed once per change. */
 const gzipCache = new Map<string, {mtimeMs: number; body: Buffer}>();
