@@ -122,3 +122,19 @@ test('not-found page: shown for a missing path under the base, with links back u
   await hydrated(page);
   await expect(page.locator('.navbar__brand')).toHaveAttribute('href', base);
 });
+
+test('Markdown and llms.txt: served under the base, linking under it', async ({request, page}) => {
+  const llms = await request.get('llms.txt');
+  expect(llms.status()).toBe(200);
+  const text = await llms.text();
+  const links = [...text.matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)].map((m) => new URL(m[1]!).pathname);
+  expect(links.length).toBeGreaterThan(10);
+  expect(links.filter((p) => !p.startsWith(base))).toEqual([]);
+  expect(links).toContain(`${base}docs/api/check.md`);
+  const markdown = await request.get('docs/5.2.0/check-api.md');
+  expect(markdown.status()).toBe(200);
+  expect(await markdown.text()).toMatch(/^# /);
+
+  await page.goto('docs/api/check');
+  await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute('href', `${base}docs/api/check.md`);
+});
