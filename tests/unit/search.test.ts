@@ -19,7 +19,8 @@ import {
   type FacetFilters,
 } from '../../src/search/facetFilters';
 import {decodeIndexFile, encodeIndexFile, type SearchRecord} from '../../src/search/records';
-import {RecordSearch} from '../../src/search/engine/RecordSearch';
+import {RecordSearch, transpositions, typoBudget} from '../../src/search/engine/RecordSearch';
+import {pickSearchVersion} from '../../src/search/searchPage/version';
 
 // ---------------------------------------------------------------------------------------------
 // Facet filters
@@ -346,7 +347,12 @@ test('RecordSearch: text is HTML-escaped, only the highlight tags are markup', (
     attributesToSnippet: ['content:6'],
     snippetEllipsisText: '…',
   });
-  assert.equal(result.nbHits, 0, 'all words are required');
+  // No record has every word, so the words become optional (fallback): the hits match `errors`, and
+  // nothing of the query reaches them as markup.
+  assert.ok(result.nbHits > 0, 'the fallback finds the records that match some words');
+  for (const h of result.hits) {
+    assert.ok(!JSON.stringify(h).includes('<img'), 'no query markup in a hit');
+  }
   const hit = search.search({
     query: 'errors json',
     facetFilters: contextual(latest),
@@ -465,4 +471,88 @@ test('the DocSearch fixes apply to the installed @docsearch/react', () => {
   assert.match(fixed, /searchSuggestions:Array\.from\(new Set\(\[\]\.concat\(/);
   assert.match(fixed, /\.finally\(function\(\)\{"error"!==[\w$]+\.getState\(\)\.status&&/);
   assert.throws(() => loader.call({resourcePath: 'x.js'}, 'no such code'), /expected the expression once/);
+});
+
+test('RecordSearch: typo budget and transpositions follow Algolia (none under 4 letters, 1 from 4, 2 from 8)', () => {
+  assert.equal(typoBudget('bail'), 1);
+  assert.equal(typoBudget('if'), 0);
+  assert.equal(typoBudget('isEmail'.toLowerCase()), 1);
+  assert.equal(typoBudget('validation'), 2);
+  assert.deepEqual(transpositions('abc'), ['bac', 'acb']);
+  assert.ok(transpositions('isemial').includes('isemail'));
+});
+
+test('RecordSearch: word forms meet (stems), a transposition is one typo, and no word matching means no hit', () => {
+  const records = [
+    {...corpus[0]!, objectID: 'm', content: 'Migrating an application between major versions.'},
+    {
+      ...corpus[0]!,
+      objectID: 'e',
+      url: `${corpus[0]!.url_without_anchor}#isemail`,
+      type: 'lvl3' as const,
+      hierarchy: {...corpus[0]!.hierarchy, lvl3: 'isEmail()'},
+      content: null,
+    },
+  ];
+  const search = new RecordSearch(records);
+  assert.equal(search.search({query: 'migrate'}).hits[0]?.objectID, 'm', 'migrate finds Migrating');
+  assert.equal(search.search({query: 'isEmial'}).hits[0]?.objectID, 'e', 'a transposition is one typo at 7 letters');
+  assert.equal(search.search({query: 'isEmial versions'}).nbHits, 2, 'words become optional when not all match');
+  assert.equal(search.search({query: 'zzzz qqqq'}).nbHits, 0, 'nothing when no word matches anywhere');
+});
+
+test('RecordSearch: a record that matches more query words ranks first in the fallback', () => {
+  const base = corpus[0]!;
+  const records = [
+    {...base, objectID: 'one', url: `${base.url_without_anchor}#one`, content: 'sensitive data'},
+    {...base, objectID: 'two', url: `${base.url_without_anchor}#two`, content: 'hide a sensitive value from errors'},
+  ];
+  const hits = new RecordSearch(records).search({query: 'hide sensitive zzzz'}).hits;
+  assert.deepEqual(
+    hits.map((h) => h.objectID),
+    ['two', 'one'],
+  );
+});
+
+test('RecordSearch: an exact phrase beats the same words spread out; migration pages yield to guides', () => {
+  const base = corpus[0]!;
+  const origin = new URL(base.url_without_anchor).origin;
+  const records = [
+    {
+      ...base,
+      objectID: 'spread',
+      url: `${base.url_without_anchor}#a`,
+      content: 'field errors are listed by the order of the field',
+    },
+    {...base, objectID: 'phrase', url: `${base.url_without_anchor}#b`, content: 'gives the errors by field'},
+  ];
+  assert.equal(new RecordSearch(records).search({query: 'errors by field'}).hits[0]?.objectID, 'phrase');
+  const guide = {
+    ...base,
+    objectID: 'guide',
+    url: `${origin}/docs/guides/x#w`,
+    url_without_anchor: `${origin}/docs/guides/x`,
+    content: 'validate every item of an array of objects',
+  };
+  const migration = {
+    ...base,
+    objectID: 'migration',
+    url: `${origin}/docs/migration-v6-to-v7#w`,
+    url_without_anchor: `${origin}/docs/migration-v6-to-v7`,
+    content: 'validate every item of an array of objects',
+  };
+  assert.equal(new RecordSearch([migration, guide]).search({query: 'array of objects'}).hits[0]?.objectID, 'guide');
+  assert.equal(
+    new RecordSearch([guide, migration]).search({query: 'migrate array of objects'}).hits[0]?.objectID,
+    'migration',
+  );
+});
+
+test('/search version: the URL first, then the preferred version, then the latest; unknown names are ignored', () => {
+  const available = ['current', '7.3.0', '7.2.0', '6.5.0'];
+  assert.equal(pickSearchVersion({requested: '6.5.0', preferred: '7.2.0', latest: '7.3.0', available}), '6.5.0');
+  assert.equal(pickSearchVersion({requested: null, preferred: '7.2.0', latest: '7.3.0', available}), '7.2.0');
+  assert.equal(pickSearchVersion({requested: null, preferred: null, latest: '7.3.0', available}), '7.3.0');
+  assert.equal(pickSearchVersion({requested: '<b>x</b>', preferred: '9.9.9', latest: '7.3.0', available}), '7.3.0');
+  assert.equal(pickSearchVersion({requested: 'current', preferred: null, latest: '7.3.0', available}), 'current');
 });

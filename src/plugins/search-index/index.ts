@@ -13,7 +13,9 @@
  *     module, and only of that module, to src/search/searchPage/ (backend switch, extra facet
  *     filters, error state), so the page is not ejected;
  *   - aliases `@docusaurus/Head` for the theme's SearchBar module to src/search/SearchBarHead.tsx,
- *     which drops the Algolia preconnect link on the embedded backend;
+ *     which drops the Algolia preconnect link on the embedded backend, and its
+ *     `@docusaurus/theme-common` to src/search/searchBarThemeCommon.ts, whose "See all results"
+ *     link carries the page's docs version;
  * - embedded backend only: a stylesheet hiding the Algolia marks (src/search/embedded.css), and
  *   after the build (postBuild) the index files and manifest written from the HTML of every route
  *   (./buildIndex.ts), with one line printed per file.
@@ -77,7 +79,13 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
         },
         {
           test: themeModule('SearchBar'),
-          resolve: {alias: {'@docusaurus/Head': source('SearchBarHead.tsx')}},
+          resolve: {
+            alias: {
+              '@docusaurus/Head': source('SearchBarHead.tsx'),
+              // "See all results" carries the page's docs version (see the module).
+              '@docusaurus/theme-common$': source('searchBarThemeCommon.ts'),
+            },
+          },
         },
         {
           test: themeModule('SearchPage'),

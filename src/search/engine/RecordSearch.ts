@@ -15,7 +15,7 @@
  * with one typo per 5 letters. Results are distinct by URL (best record of each URL), like
  * DocSearch indexes (`attributeForDistinct: url`).
  */
-import MiniSearch, {type SearchResult} from 'minisearch';
+import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 
 import {matchesFacetFilters, type FacetFilters} from '../facetFilters';
 import {hierarchyLevels, type SearchRecord} from '../records';
@@ -24,6 +24,7 @@ import {
   highlight,
   indexTokens,
   snippet,
+  stem,
   words,
   type HighlightOptions,
   type HighlightValue,
@@ -85,6 +86,78 @@ interface Ranked {
   record: SearchRecord;
   score: number;
   terms: string[];
+  /** How many query words the record matched (all of them unless the query fell back to OR). */
+  matched: number;
+}
+
+/**
+ * Typos allowed in a query word, as Algolia counts them: none under 4 letters, 1 from 4, 2 from 8.
+ */
+export function typoBudget(word: string): number {
+  return word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
+}
+
+/** The words made of `word` by swapping two neighbouring letters (a transposition, one typo). */
+export function transpositions(word: string): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i + 1 < word.length; i++) {
+    if (word[i] === word[i + 1]) continue;
+    out.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  }
+  return [...out];
+}
+
+/**
+ * How one query word may match, as a MiniSearch query: the word itself (as a prefix, so results
+ * come while typing, and with Levenshtein typos within its budget), its stem (another form of the
+ * word, e.g. `migrate` for `Migrating`), and its transpositions, which Algolia counts as one typo
+ * (Damerau) but Levenshtein as two. Returns the query and the terms it may report as matched.
+ */
+export function wordAlternatives(word: string): {query: Query; terms: string[]} {
+  const budget = typoBudget(word);
+  const exact = [stem(word), ...(budget > 0 ? transpositions(word) : [])].filter((t) => t !== word);
+  const terms = [word, ...new Set(exact)];
+  return {
+    terms,
+    query: {
+      combineWith: 'OR',
+      queries: [
+        {queries: [word], prefix: true, fuzzy: budget === 0 ? false : budget},
+        ...(exact.length > 0 ? [{queries: [...new Set(exact)], prefix: false, fuzzy: false}] : []),
+      ],
+    },
+  };
+}
+
+/**
+ * True when `text` has the query words one after the other (as Algolia's proximity criterion
+ * favours): each word equal to the text's word, a prefix of it, or of the same stem. So
+ * `migrate from v6` is a phrase of "Migrating from v6 to v7" but not of "Migrating from v5 to v6".
+ */
+export function containsPhrase(text: string, queryWords: readonly string[]): boolean {
+  const textWords = words(text);
+  const same = (q: string, t: string) => t === q || t.startsWith(q) || stem(t) === stem(q);
+  for (let i = 0; i + queryWords.length <= textWords.length; i++) {
+    if (queryWords.every((q, j) => same(q, textWords[i + j]!))) return true;
+  }
+  return false;
+}
+
+/** Query words that ask about upgrading: migration pages are only favoured for those. */
+const migrationWords = /^(?:migrat|upgrad|v[5-7]$|breaking)/;
+
+/**
+ * Weight of a record's page kind: guides and API pages 1; migration pages 0.5 unless the query is
+ * about migrating (they repeat every API name in before/after code); the type listing (`api/misc`)
+ * 0.6, where type names that share words with concepts (`ErrorMessage`, `CustomValidator`) would
+ * otherwise answer concept questions; the architecture page 0.8 (how it works inside, not how to use).
+ */
+export function pageWeight(record: SearchRecord, migrating: boolean): number {
+  const path = new URL(record.url_without_anchor).pathname;
+  if (/\/migration-v\d-to-v\d$/.test(path)) return migrating ? 1.5 : 0.5;
+  if (/\/api\/misc$/.test(path)) return 0.6;
+  if (/\/architecture$/.test(path)) return 0.8;
+  return 1;
 }
 
 export class RecordSearch {
@@ -125,25 +198,45 @@ export class RecordSearch {
     const key = JSON.stringify([query, facetFilters ?? null]);
     const cached = this.cache.get(key);
     if (cached) return cached;
-    const wanted = squash(query);
-    const results: SearchResult[] = this.miniSearch.search(query, {
+    const queryWords = words(query);
+    const alternatives = queryWords.map(wordAlternatives);
+    const options = {
       fields: ['t', 'h', 'c'],
       boost: {t: 4, h: 1.5, c: 1},
-      combineWith: 'AND',
-      prefix: true,
-      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
       weights: {fuzzy: 0.3, prefix: 0.5},
       boostDocument: (id: number) => 1 + (this.records[id]?.weight.level ?? 0) / 400,
-      filter: (result) =>
+      filter: (result: SearchResult) =>
         matchesFacetFilters(this.records[result.id as number] as unknown as Record<string, unknown>, facetFilters),
-    });
+    };
+    const tree = (combineWith: 'AND' | 'OR') => ({combineWith, queries: alternatives.map((a) => a.query)});
+    // Every word required first; when that finds nothing, every word optional (as Algolia's
+    // removeWordsIfNoResults: 'allOptional'), records matching more of the words first.
+    let results: SearchResult[] = this.miniSearch.search(tree('AND'), options);
+    const fallback = results.length === 0 && queryWords.length > 1;
+    if (fallback) results = this.miniSearch.search(tree('OR'), options);
+
+    const wanted = squash(query);
+    const migrating = queryWords.some((w) => migrationWords.test(w));
     const ranked = results.map((r): Ranked => {
       const record = this.records[r.id as number]!;
       const own = record.type === 'content' ? null : record.hierarchy[record.type];
-      const exact = own !== null && squash(own) === wanted;
-      return {record, score: r.score * (exact ? 3 : 1), terms: r.terms};
+      // The query names this heading (`isEmail` → `isEmail()`): same letters and as many words, so
+      // `custom validator` is not taken for the type `CustomValidator`.
+      const exact = own !== null && squash(own) === wanted && words(own).length === queryWords.length;
+      const matched = fallback
+        ? alternatives.filter((a) => a.terms.some((t) => r.queryTerms.includes(t))).length
+        : queryWords.length;
+      const phrase = queryWords.length > 1 && containsPhrase(own ?? record.content ?? '', queryWords) ? 2 : 1;
+      return {
+        record,
+        score: r.score * phrase * (exact ? 3 : pageWeight(record, migrating)),
+        terms: r.terms,
+        matched,
+      };
     });
-    ranked.sort((a, b) => b.score - a.score || a.record.weight.position - b.record.weight.position);
+    ranked.sort(
+      (a, b) => b.matched - a.matched || b.score - a.score || a.record.weight.position - b.record.weight.position,
+    );
     // Distinct by URL: keep the best record of each URL.
     const seen = new Set<string>();
     const distinct = ranked.filter((r) => (seen.has(r.record.url) ? false : (seen.add(r.record.url), true)));

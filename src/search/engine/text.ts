@@ -6,6 +6,8 @@
  * and `<img src=x>` is `img`, `src`, `x`.
  */
 
+import {stemmer} from 'stemmer';
+
 const wordPattern = /[\p{L}\p{N}]+/gu;
 /** Boundaries inside a word: lower→Upper (`isEmail`), UPPER→Upperlower (`ISOString`), letter↔digit. */
 const camelBoundary = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u;
@@ -29,15 +31,30 @@ function camelParts(word: string): string[] {
 }
 
 /**
+ * The stem of a lower-cased word (Porter's algorithm, the `stemmer` package), so that word forms
+ * meet: `migrate`, `migrating` and `migration` all give `migrat`, `validators` gives `valid`.
+ * Words with digits and words under 4 letters are kept as they are.
+ */
+export function stem(word: string): string {
+  return word.length < 4 || /\d/.test(word) ? word : stemmer(word);
+}
+
+/**
  * Tokenizer used when indexing: every word, plus its camelCase parts when it has several, so that
- * `email` finds `isEmail` and `normalizeEmail` while `isEmail` still matches the whole word.
+ * `email` finds `isEmail` and `normalizeEmail` while `isEmail` still matches the whole word; and
+ * the stem of each when it differs, so a query word meets the other forms of the same word.
  */
 export function indexTokens(text: string): string[] {
   const result: string[] = [];
+  const add = (term: string) => {
+    result.push(term);
+    const stemmed = stem(term);
+    if (stemmed !== term) result.push(stemmed);
+  };
   for (const match of text.matchAll(wordPattern)) {
-    result.push(match[0].toLowerCase());
+    add(match[0].toLowerCase());
     const parts = camelParts(match[0]);
-    if (parts.length > 1) for (const part of parts) result.push(part.toLowerCase());
+    if (parts.length > 1) for (const part of parts) add(part.toLowerCase());
   }
   return result;
 }
@@ -95,19 +112,21 @@ export interface HighlightOptions {
 /** Offsets of the matched spans of `text` (a whole word, or a camelCase part when only that matched). */
 function matchedRanges(text: string, terms: ReadonlySet<string>): [number, number][] {
   // Fast path: most attributes of a hit contain none of the matched terms.
+  // (A stem is a prefix of its word except for a changed last letter, e.g. `arrai` for `arrays`.)
   const lower = text.toLowerCase();
   let possible = false;
   for (const term of terms) {
-    if (lower.includes(term)) {
+    if (lower.includes(term.length > 3 ? term.slice(0, -1) : term)) {
       possible = true;
       break;
     }
   }
   if (!possible) return [];
+  const has = (term: string) => terms.has(term) || terms.has(stem(term));
   const ranges: [number, number][] = [];
   for (const {word, parts} of spans(text)) {
-    if (terms.has(word.term)) ranges.push([word.start, word.end]);
-    else for (const part of parts) if (terms.has(part.term)) ranges.push([part.start, part.end]);
+    if (has(word.term)) ranges.push([word.start, word.end]);
+    else for (const part of parts) if (has(part.term)) ranges.push([part.start, part.end]);
   }
   return ranges;
 }
@@ -115,7 +134,9 @@ function matchedRanges(text: string, terms: ReadonlySet<string>): [number, numbe
 /** Which query words an attribute matched: a query word counts when a matched span starts with it. */
 function matchInfo(text: string, ranges: [number, number][], queryWords: readonly string[]) {
   const matched = ranges.map(([s, e]) => text.slice(s, e).toLowerCase());
-  const matchedWords = queryWords.filter((w) => matched.some((m) => m.startsWith(w) || w.startsWith(m)));
+  const matchedWords = queryWords.filter((w) =>
+    matched.some((m) => m.startsWith(w) || w.startsWith(m) || stem(m) === stem(w)),
+  );
   // A fuzzy match (typo) matches no query word literally; it still is a match.
   if (matchedWords.length === 0 && matched.length > 0 && queryWords.length > 0) matchedWords.push(queryWords[0]!);
   const matchLevel: HighlightValue['matchLevel'] =

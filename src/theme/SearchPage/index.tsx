@@ -13,12 +13,21 @@
  * renders into the layout's main wrapper, so the wrapper mounts the message there with a portal
  * once the page is in the document.
  *
- * It also gives the page the meta description the theme leaves out (Lighthouse SEO audit).
+ * It also gives the page the meta description the theme leaves out (Lighthouse SEO audit), and
+ * opens the page on the right docs version: the theme starts on the plugin's first version (Next);
+ * this wrapper picks the `version` URL parameter, else the preferred docs version, else the latest
+ * release (src/search/searchPage/version.ts), sets the theme's version select to it once the page
+ * has mounted (a `change` event, as if the reader picked it), and writes every change of the select
+ * back to the URL, so a shared link shows the same results.
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import Head from '@docusaurus/Head';
+import {useHistory} from '@docusaurus/router';
+import {useAllDocsData, useLatestVersion} from '@docusaurus/plugin-content-docs/client';
 import SearchPage from '@theme-original/SearchPage';
+
+import {pickSearchVersion, searchVersionParam} from '../../search/searchPage/version';
 
 import {useSearchFailed} from '../../search/searchPage/failures';
 import styles from './styles.module.css';
@@ -50,9 +59,63 @@ export function SearchFailedMessage(): ReactNode {
   );
 }
 
+/** The theme's docs-version select of the page (one docs plugin: one select), once mounted. */
+function versionSelect(): HTMLSelectElement | null {
+  return document.querySelector<HTMLSelectElement>('.search-page-wrapper select');
+}
+
+/**
+ * The preferred docs version that the theme stores when the reader picks a version in the navbar
+ * (localStorage `docs-preferred-version-default`); null when none or when storage is blocked. Read
+ * directly: the theme's hook needs a docs context, which /search does not have.
+ */
+function storedPreferredVersion(): string | null {
+  try {
+    return window.localStorage.getItem('docs-preferred-version-default');
+  } catch {
+    return null;
+  }
+}
+
+/** Opens the page on the version of `pickSearchVersion` and keeps the URL in step with the select. */
+function useSearchPageVersion(): void {
+  const history = useHistory();
+  const versions = useAllDocsData().default?.versions.map((v) => v.name) ?? [];
+  const latest = useLatestVersion('default').name;
+  const available = versions.join('\n');
+
+  useEffect(() => {
+    const select = versionSelect();
+    if (!select) return undefined;
+    const wanted = pickSearchVersion({
+      requested: new URLSearchParams(window.location.search).get(searchVersionParam),
+      preferred: storedPreferredVersion(),
+      latest,
+      available: available.split('\n'),
+    });
+    const writeToUrl = () => {
+      const params = new URLSearchParams(history.location.search);
+      if (params.get(searchVersionParam) === select.value) return;
+      params.set(searchVersionParam, select.value);
+      history.replace({search: params.toString(), hash: history.location.hash});
+    };
+    if (select.value !== wanted) {
+      select.value = wanted;
+      // React's onChange of a <select> listens to the native change event.
+      select.dispatchEvent(new Event('change', {bubbles: true}));
+    }
+    writeToUrl();
+    select.addEventListener('change', writeToUrl);
+    return () => select.removeEventListener('change', writeToUrl);
+    // Once per visit: the reader's own choices then go through the select.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
 export default function SearchPageWrapper(): ReactNode {
   const failed = useSearchFailed();
   const slot = useMessageSlot();
+  useSearchPageVersion();
   useEffect(() => {
     document
       .querySelectorAll<HTMLSelectElement>('.search-page-wrapper select:not([aria-label])')

@@ -1,0 +1,95 @@
+/**
+ * Search relevance in Node, for tuning the embedded engine quickly: `npm run search:relevance
+ * [-- --set tuning|held-out|both] [--misses]` after `npm run build`.
+ *
+ * Reads the index files of build/search-index, searches each case of tests/search/relevance.ts
+ * with the engine the site ships (src/search/engine/RecordSearch.ts) scoped to the case's docs
+ * version as contextual search is, and prints hit@1 and hit@3 per set (the share of cases whose
+ * first hit, or one of the first three hits, answers the case). `--misses` also prints, for the
+ * tuning set only, each case outside hit@1 with the hits it got; the held-out set is reported as
+ * numbers only, so it is not tuned against. The authoritative numbers are the browser's
+ * (e2e/search-relevance.spec.ts), where the DocSearch modal groups hits by category.
+ * Exit code 1 when there is no build.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import {RecordSearch} from '../src/search/engine/RecordSearch';
+import {decodeIndexFile, type SearchIndexFile, type SearchIndexManifest} from '../src/search/records';
+import {answers, heldOutSet, tuningSet, type RelevanceCase} from '../tests/search/relevance';
+import {repoRoot} from './docs-versions';
+
+/** Outcome of one case: its rank (1-based) of the first answering hit, or 0. */
+export type CaseResult = {testCase: RelevanceCase; rank: number; hits: string[]};
+
+/** hit@1 and hit@3 of a list of results, as fractions. */
+export function hitRates(results: readonly CaseResult[]): {at1: number; at3: number} {
+  const n = results.length || 1;
+  return {
+    at1: results.filter((r) => r.rank === 1).length / n,
+    at3: results.filter((r) => r.rank >= 1 && r.rank <= 3).length / n,
+  };
+}
+
+/** Searches every case in Node against build/search-index. Throws when the build is missing. */
+export function runCases(cases: readonly RelevanceCase[], buildDir = path.join(repoRoot, 'build')): CaseResult[] {
+  const manifestFile = path.join(buildDir, 'search-index', 'manifest.json');
+  if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run npm run build first`);
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as SearchIndexManifest;
+  const engines = new Map<string, RecordSearch>();
+  const engineOf = (tag: string) => {
+    let engine = engines.get(tag);
+    if (!engine) {
+      const file = manifest.indexes[tag];
+      if (!file) throw new Error(`no index file for ${tag}`);
+      const data = JSON.parse(fs.readFileSync(path.join(buildDir, file), 'utf8')) as SearchIndexFile;
+      engines.set(tag, (engine = new RecordSearch(decodeIndexFile(data))));
+    }
+    return engine;
+  };
+  return cases.map((testCase) => {
+    const tag = `docs-default-${testCase.version}`;
+    const response = engineOf(tag).search({
+      query: testCase.query,
+      hitsPerPage: 10,
+      facetFilters: [['language:en'], [`docusaurus_tag:${tag}`]],
+    });
+    const hits = response.hits.map((h) => {
+      const u = new URL(h.url);
+      return `${u.pathname}${u.hash}`;
+    });
+    const rank = hits.findIndex((h) => answers(testCase, h)) + 1;
+    return {testCase, rank, hits};
+  });
+}
+
+function percent(x: number): string {
+  return `${(x * 100).toFixed(1)}%`;
+}
+
+if (require.main === module) {
+  const args = process.argv.slice(2);
+  const set = args.includes('--set') ? args[args.indexOf('--set') + 1] : 'both';
+  const showMisses = args.includes('--misses');
+  try {
+    for (const [name, cases] of [
+      ['tuning', tuningSet],
+      ['held-out', heldOutSet],
+    ] as const) {
+      if (set !== 'both' && set !== name) continue;
+      const results = runCases(cases);
+      const {at1, at3} = hitRates(results);
+      console.log(`${name}: ${cases.length} cases, hit@1 ${percent(at1)}, hit@3 ${percent(at3)}`);
+      if (showMisses && name === 'tuning') {
+        for (const r of results.filter((x) => x.rank !== 1)) {
+          console.log(
+            `  ${r.rank === 0 ? 'miss' : `rank ${r.rank}`}: [${r.testCase.version}] ${r.testCase.query} → ${r.hits.slice(0, 3).join(', ') || '(no hits)'}`,
+          );
+        }
+      }
+    }
+  } catch (error) {
+    console.error(String(error));
+    process.exitCode = 1;
+  }
+}
