@@ -53,8 +53,9 @@ function rankOf(testCase: RelevanceCase, hrefs: string[]): number {
 
 for (const [name, cases, floors] of [
   ['tuning', tuningSet, {at1: 0.8, at3: 0.95}],
-  // Measured 83.3% / 88.9% in Node when the ranking was tuned; floors a little under.
-  ['held-out', heldOutSet, {at1: 0.75, at3: 0.83}],
+  // Measured when the ranking was tuned (scripts/search-relevance.ts, which orders hits as the
+  // modal does): 80.6% / 88.9%; floors a little under.
+  ['held-out', heldOutSet, {at1: 0.75, at3: 0.8}],
 ] as const) {
   test(`relevance, ${name} set: hit@1 ≥ ${floors.at1 * 100}% and hit@3 ≥ ${floors.at3 * 100}%`, async ({page}) => {
     test.setTimeout(240_000);

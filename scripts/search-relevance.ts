@@ -4,7 +4,8 @@
  *
  * Reads the index files of build/search-index, searches each case of tests/search/relevance.ts
  * with the engine the site ships (src/search/engine/RecordSearch.ts) scoped to the case's docs
- * version as contextual search is, and prints hit@1 and hit@3 per set (the share of cases whose
+ * version (plus the pages outside the docs) as the modal's contextual search is, orders the hits
+ * as the modal shows them (grouped by page), and prints hit@1 and hit@3 per set (the share of cases whose
  * first hit, or one of the first three hits, answers the case). `--misses` also prints, for the
  * tuning set only, each case outside hit@1 with the hits it got; the held-out set is reported as
  * numbers only, so it is not tuned against. The authoritative numbers are the browser's
@@ -14,10 +15,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import config from '../docusaurus.config';
 import {RecordSearch} from '../src/search/engine/RecordSearch';
 import {decodeIndexFile, type SearchIndexFile, type SearchIndexManifest} from '../src/search/records';
 import {answers, heldOutSet, tuningSet, type RelevanceCase} from '../tests/search/relevance';
 import {repoRoot} from './docs-versions';
+
+/** Hits a page shows at most in the modal: DocSearch's `maxResultsPerGroup`, from the site config. */
+const maxResultsPerGroup = Number(
+  (config.themeConfig as {algolia?: {maxResultsPerGroup?: number}}).algolia?.maxResultsPerGroup ?? 5,
+);
 
 /** Outcome of one case: its rank (1-based) of the first answering hit, or 0. */
 export type CaseResult = {testCase: RelevanceCase; rank: number; hits: string[]};
@@ -37,27 +44,37 @@ export function runCases(cases: readonly RelevanceCase[], buildDir = path.join(r
   if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run npm run build first`);
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as SearchIndexManifest;
   const engines = new Map<string, RecordSearch>();
-  const engineOf = (tag: string) => {
-    let engine = engines.get(tag);
+  /** The engine over the index files of some tags (newline-separated), built once. */
+  const engineOf = (tags: string) => {
+    let engine = engines.get(tags);
     if (!engine) {
-      const file = manifest.indexes[tag];
-      if (!file) throw new Error(`no index file for ${tag}`);
-      const data = JSON.parse(fs.readFileSync(path.join(buildDir, file), 'utf8')) as SearchIndexFile;
-      engines.set(tag, (engine = new RecordSearch(decodeIndexFile(data))));
+      const records = tags.split('\n').flatMap((tag) => {
+        const file = manifest.indexes[tag];
+        if (!file) throw new Error(`no index file for ${tag}`);
+        return decodeIndexFile(JSON.parse(fs.readFileSync(path.join(buildDir, file), 'utf8')) as SearchIndexFile);
+      });
+      engines.set(tags, (engine = new RecordSearch(records)));
     }
     return engine;
   };
   return cases.map((testCase) => {
     const tag = `docs-default-${testCase.version}`;
-    const response = engineOf(tag).search({
+    // As the modal asks: the page's version and the pages outside the docs (`default`).
+    const response = engineOf(`${tag}\ndefault`).search({
       query: testCase.query,
-      hitsPerPage: 10,
-      facetFilters: [['language:en'], [`docusaurus_tag:${tag}`]],
+      hitsPerPage: 20,
+      facetFilters: [['language:en'], [`docusaurus_tag:${tag}`, 'docusaurus_tag:default']],
     });
-    const hits = response.hits.map((h) => {
+    // The modal groups hits by page (hierarchy.lvl1), pages in the order of their first hit, at
+    // most `maxResultsPerGroup` hits a page (docusaurus.config.ts).
+    const groups = new Map<string, string[]>();
+    for (const h of response.hits) {
       const u = new URL(h.url);
-      return `${u.pathname}${u.hash}`;
-    });
+      const key = h.hierarchy.lvl1 ?? '';
+      const group = groups.get(key) ?? [];
+      if (group.length < maxResultsPerGroup) groups.set(key, [...group, `${u.pathname}${u.hash}`]);
+    }
+    const hits = [...groups.values()].flat().slice(0, 10);
     const rank = hits.findIndex((h) => answers(testCase, h)) + 1;
     return {testCase, rank, hits};
   });

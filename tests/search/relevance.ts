@@ -99,6 +99,68 @@ export const tuningSet: RelevanceCase[] = [
   },
   {query: 'custom validator', version: '5.3.0', expect: ['/docs/5.3.0/custom-validators-sanitizers#custom-validators']},
   {query: 'withMessage', version: '5.3.0', expect: ['/docs/5.3.0/validation-chain-api#withmessage']},
+  // Added after the first tuning round, before looking at their results, so the tuning half has
+  // more than 60 questions.
+  {
+    query: 'bail',
+    version: '7.3.0',
+    expect: ['/docs/api/validation-chain#bail', '/docs/guides/validation-chain#bail'],
+  },
+  {
+    query: 'withMessage',
+    version: '7.3.0',
+    expect: [
+      '/docs/api/validation-chain#withmessage',
+      '/docs/guides/customizing#withmessage',
+      '/docs/guides/validation-chain#withmessage',
+    ],
+  },
+  {query: 'exists', version: '7.3.0', expect: ['/docs/api/validation-chain#exists']},
+  {query: 'isLength', version: '7.3.0', expect: ['/docs/api/validation-chain#islength']},
+  {
+    query: 'unknown fields error',
+    version: '7.3.0',
+    expect: ['/docs/api/validation-result#unknownfieldserror', '/docs/api/check-exact#unknown-fields-error'],
+  },
+  {
+    query: 'message factory',
+    version: '7.3.0',
+    expect: ['/docs/guides/customizing#message-factories', '/docs/api/misc#fieldmessagefactory'],
+  },
+  {query: 'oneOf error', version: '7.3.0', expect: ['/docs/api/one-of#error-types']},
+  {query: 'sanitize email', version: '7.3.0', expect: ['/docs/api/validation-chain#normalizeemail']},
+  {query: 'check multiple locations', version: '7.3.0', expect: ['/docs/guides/field-selection#multiple-locations']},
+  {query: 'validate whole body', version: '7.3.0', expect: ['/docs/guides/field-selection#whole-body']},
+  {query: 'toBoolean', version: '7.3.0', expect: ['/docs/api/validation-chain#toboolean']},
+  {query: 'escape html', version: '7.3.0', expect: ['/docs/api/validation-chain#escape']},
+  {query: 'validate uuid', version: '7.3.0', expect: ['/docs/api/validation-chain#isuuid']},
+  {
+    query: 'date validation',
+    version: '7.3.0',
+    expect: ['/docs/api/validation-chain#isdate', '/docs/api/validation-chain#isiso8601'],
+  },
+  {query: 'matched data include optionals', version: '7.3.0', expect: ['/docs/api/matched-data#options']},
+  {query: 'only first error', version: '7.3.0', expect: ['/docs/api/validation-result#array']},
+  {query: 'run chains in sequence', version: '7.3.0', expect: ['/docs/guides/manually-running#in-sequence']},
+  {query: 'checkExact', version: '7.3.0', expect: ['/docs/api/check-exact']},
+  {
+    query: 'custom error formatter',
+    version: '7.3.0',
+    expect: ['/docs/api/validation-result#errorformatter', '/docs/api/validation-result#formatwith'],
+  },
+  {query: 'oneOf', version: '6.14.0', expect: ['/docs/6.14.0/check-api#oneof']},
+  {
+    query: 'checkSchema',
+    version: '6.14.0',
+    expect: ['/docs/6.14.0/check-api#checkschema', '/docs/6.14.0/schema-validation'],
+  },
+  {query: 'matchedData', version: '6.14.0', expect: ['/docs/6.14.0/matched-data-api']},
+  {query: 'sanitization chain', version: '6.14.0', expect: ['/docs/6.14.0/sanitization-chain-api']},
+  {query: 'validate array', version: '6.14.0', expect: ['/docs/6.14.0/wildcards', '/docs/6.14.0/faq#arrays']},
+  {query: 'oneOf', version: '5.3.0', expect: ['/docs/5.3.0/check-api#oneof']},
+  {query: 'req.sanitize', version: '5.3.0', expect: ['/docs/5.3.0/legacy-api#sanitization-methods']},
+  {query: 'optional', version: '5.3.0', expect: ['/docs/5.3.0/validation-chain-api#optional']},
+  {query: 'getValidationResult', version: '5.3.0', expect: ['/docs/5.3.0/legacy-api#reading-the-errors']},
 ];
 
 export const heldOutSet: RelevanceCase[] = [

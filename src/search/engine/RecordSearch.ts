@@ -5,15 +5,24 @@
  * records to MiniSearch documents and MiniSearch results to Algolia hits. Runs in the browser (lazy
  * chunk of the embedded backend) and in Node (unit tests, benchmark).
  *
+ * Matching: every query word must match (AND), as a prefix, with Levenshtein typos within
+ * Algolia's budget (`typoBudget`), by its stem (another form of the word), or as a transposition
+ * (one typo for Algolia); a stem or transposition match weighs 0.7 of the word as typed. When no
+ * record matches every word, the words become optional and records matching more of them come
+ * first (Algolia's `removeWordsIfNoResults: 'allOptional'`).
+ *
  * Ranking, in order of effect:
  * 1. field boosts: the record's own heading text (`t`, boost 4) over the headings above it (`h`,
  *    boost 1.5) and body text (`c`, boost 1);
- * 2. a record whose own heading equals the query (ignoring case, punctuation and spaces) gets its
- *    score multiplied by 3, so searching `isEmail` puts the `isEmail()` reference heading first;
- * 3. DocSearch's level weight as a small document boost (page titles > h2 > … > body text).
- * All query words are required (AND); every word matches as a prefix, words of 5+ letters also
- * with one typo per 5 letters. Results are distinct by URL (best record of each URL), like
- * DocSearch indexes (`attributeForDistinct: url`).
+ * 2. a record whose own heading is the query (same letters, as many words) gets its score
+ *    multiplied by 3 (by 3.6 on an API reference page), so `isEmail` puts the `isEmail()` entry first;
+ * 3. a record whose heading or text has the query words in a row (a phrase) counts twice;
+ * 4. the page kind (`pageWeight`): migration pages, the type listing and the architecture page
+ *    weigh less unless the query asks for them;
+ * 5. DocSearch's level weight as a small document boost (page titles > h2 > … > body text).
+ * Results are distinct by URL (best record of each URL), like DocSearch indexes
+ * (`attributeForDistinct: url`). The weights were tuned on the tuning half of
+ * tests/search/relevance.ts and checked on its held-out half (README, "Search").
  */
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 
@@ -23,8 +32,10 @@ import {
   escapeHtml,
   highlight,
   indexTokens,
+  phraseWords,
   snippet,
   stem,
+  stemMarker,
   words,
   type HighlightOptions,
   type HighlightValue,
@@ -115,7 +126,12 @@ export function transpositions(word: string): string[] {
  */
 export function wordAlternatives(word: string): {query: Query; terms: string[]} {
   const budget = typoBudget(word);
-  const exact = [stem(word), ...(budget > 0 ? transpositions(word) : [])].filter((t) => t !== word);
+  const stemmed = stem(word);
+  const exact = [
+    stemMarker + stemmed,
+    ...(stemmed !== word ? [stemmed] : []),
+    ...(budget > 0 ? transpositions(word) : []),
+  ].filter((t) => t !== word);
   const terms = [word, ...new Set(exact)];
   return {
     terms,
@@ -131,16 +147,27 @@ export function wordAlternatives(word: string): {query: Query; terms: string[]} 
 
 /**
  * True when `text` has the query words one after the other (as Algolia's proximity criterion
- * favours): each word equal to the text's word, a prefix of it, or of the same stem. So
+ * favours), camelCase words counting as their parts: each word equal to the text's word, a prefix
+ * of it, or of the same stem. So
  * `migrate from v6` is a phrase of "Migrating from v6 to v7" but not of "Migrating from v5 to v6".
  */
 export function containsPhrase(text: string, queryWords: readonly string[]): boolean {
-  const textWords = words(text);
+  const textWords = phraseWords(text);
   const same = (q: string, t: string) => t === q || t.startsWith(q) || stem(t) === stem(q);
   for (let i = 0; i + queryWords.length <= textWords.length; i++) {
     if (queryWords.every((q, j) => same(q, textWords[i + j]!))) return true;
   }
   return false;
+}
+
+/**
+ * Weight of a heading that is exactly the query: 1.2 on an API reference page (`/api/` in 7.x,
+ * `*-api` pages in 6.x and 5.x), 1 elsewhere, so an API name leads to its reference entry before a
+ * guide section of the same name (`oneOf()` in check-api before `oneOf()` in a guide).
+ */
+export function referenceWeight(record: SearchRecord): number {
+  const path = new URL(record.url_without_anchor).pathname;
+  return /\/api\/|-api$/.test(path) ? 1.2 : 1;
 }
 
 /** Query words that ask about upgrading: migration pages are only favoured for those. */
@@ -199,11 +226,16 @@ export class RecordSearch {
     const cached = this.cache.get(key);
     if (cached) return cached;
     const queryWords = words(query);
+    const queryWordSet = new Set(queryWords);
     const alternatives = queryWords.map(wordAlternatives);
     const options = {
       fields: ['t', 'h', 'c'],
       boost: {t: 4, h: 1.5, c: 1},
       weights: {fuzzy: 0.3, prefix: 0.5},
+      // The query tree's leaves are single prepared terms (stems keep their marker).
+      tokenize: (term: string) => [term],
+      // Another form of the word (stem) or a transposition counts less than the word as typed.
+      boostTerm: (term: string) => (queryWordSet.has(term) ? 1 : 0.7),
       boostDocument: (id: number) => 1 + (this.records[id]?.weight.level ?? 0) / 400,
       filter: (result: SearchResult) =>
         matchesFacetFilters(this.records[result.id as number] as unknown as Record<string, unknown>, facetFilters),
@@ -229,7 +261,7 @@ export class RecordSearch {
       const phrase = queryWords.length > 1 && containsPhrase(own ?? record.content ?? '', queryWords) ? 2 : 1;
       return {
         record,
-        score: r.score * phrase * (exact ? 3 : pageWeight(record, migrating)),
+        score: r.score * phrase * (exact ? 3 * referenceWeight(record) : pageWeight(record, migrating)),
         terms: r.terms,
         matched,
       };

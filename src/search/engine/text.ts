@@ -39,22 +39,41 @@ export function stem(word: string): string {
   return word.length < 4 || /\d/.test(word) ? word : stemmer(word);
 }
 
+/** Prefix of the index tokens that hold a stem (`~migrat`), so a stem match can weigh less than the word. */
+export const stemMarker = '~';
+
 /**
  * Tokenizer used when indexing: every word, plus its camelCase parts when it has several, so that
- * `email` finds `isEmail` and `normalizeEmail` while `isEmail` still matches the whole word; and
- * the stem of each when it differs, so a query word meets the other forms of the same word.
+ * `email` finds `isEmail` and `normalizeEmail` while `isEmail` still matches the whole word; and,
+ * for each whose stem differs, the stem behind `stemMarker`, so a query word meets the other forms
+ * of the same word (the engine weighs such a match below the word itself).
  */
 export function indexTokens(text: string): string[] {
   const result: string[] = [];
   const add = (term: string) => {
     result.push(term);
     const stemmed = stem(term);
-    if (stemmed !== term) result.push(stemmed);
+    if (stemmed !== term) result.push(stemMarker + stemmed);
   };
   for (const match of text.matchAll(wordPattern)) {
     add(match[0].toLowerCase());
     const parts = camelParts(match[0]);
     if (parts.length > 1) for (const part of parts) add(part.toLowerCase());
+  }
+  return result;
+}
+
+/**
+ * Words of `text` in order, each camelCase word replaced by its parts (`onlyFirstError` → only,
+ * first, error): the sequence in which a phrase is looked for.
+ */
+export function phraseWords(text: string): string[] {
+  const result: string[] = [];
+  for (const match of text.matchAll(wordPattern)) {
+    // Only lower→Upper boundaries: `v6` stays one word here.
+    const parts = match[0].split(/(?<=\p{Ll})(?=\p{Lu})/u);
+    if (parts.length > 1) for (const part of parts) result.push(part.toLowerCase());
+    else result.push(match[0].toLowerCase());
   }
   return result;
 }
@@ -116,13 +135,14 @@ function matchedRanges(text: string, terms: ReadonlySet<string>): [number, numbe
   const lower = text.toLowerCase();
   let possible = false;
   for (const term of terms) {
-    if (lower.includes(term.length > 3 ? term.slice(0, -1) : term)) {
+    const plain = term.startsWith(stemMarker) ? term.slice(stemMarker.length) : term;
+    if (lower.includes(plain.length > 3 ? plain.slice(0, -1) : plain)) {
       possible = true;
       break;
     }
   }
   if (!possible) return [];
-  const has = (term: string) => terms.has(term) || terms.has(stem(term));
+  const has = (term: string) => terms.has(term) || terms.has(stemMarker + stem(term)) || terms.has(stem(term));
   const ranges: [number, number][] = [];
   for (const {word, parts} of spans(text)) {
     if (has(word.term)) ranges.push([word.start, word.end]);
