@@ -85,28 +85,43 @@ function useSearchPageVersion(): void {
   const available = versions.join('\n');
 
   useEffect(() => {
-    const select = versionSelect();
-    if (!select) return undefined;
-    const wanted = pickSearchVersion({
-      requested: new URLSearchParams(window.location.search).get(searchVersionParam),
-      preferred: storedPreferredVersion(),
-      latest,
-      available: available.split('\n'),
-    });
+    let select: HTMLSelectElement | null = null;
+    let frame = 0;
+    let frames = 0;
     const writeToUrl = () => {
+      if (!select) return;
       const params = new URLSearchParams(history.location.search);
       if (params.get(searchVersionParam) === select.value) return;
       params.set(searchVersionParam, select.value);
       history.replace({search: params.toString(), hash: history.location.hash});
     };
-    if (select.value !== wanted) {
-      select.value = wanted;
-      // React's onChange of a <select> listens to the native change event.
-      select.dispatchEvent(new Event('change', {bubbles: true}));
-    }
-    writeToUrl();
-    select.addEventListener('change', writeToUrl);
-    return () => select.removeEventListener('change', writeToUrl);
+    const attach = () => {
+      select = versionSelect();
+      if (!select) {
+        // The theme's page may render its select a little after this wrapper's first effect
+        // (after a client-side navigation): look again on the next frames, for up to ~5 s.
+        if (frames++ < 300) frame = window.requestAnimationFrame(attach);
+        return;
+      }
+      const wanted = pickSearchVersion({
+        requested: new URLSearchParams(history.location.search).get(searchVersionParam),
+        preferred: storedPreferredVersion(),
+        latest,
+        available: available.split('\n'),
+      });
+      if (select.value !== wanted) {
+        select.value = wanted;
+        // React's onChange of a <select> listens to the native change event.
+        select.dispatchEvent(new Event('change', {bubbles: true}));
+      }
+      writeToUrl();
+      select.addEventListener('change', writeToUrl);
+    };
+    attach();
+    return () => {
+      window.cancelAnimationFrame(frame);
+      select?.removeEventListener('change', writeToUrl);
+    };
     // Once per visit: the reader's own choices then go through the select.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
