@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import {chromium, defineConfig, devices} from '@playwright/test';
 
-import {baseUrlBuildDir, baseUrlTestEnv} from './scripts/build-base-url';
+import {baseUrlBuildDir, baseUrlTestEnv} from './scripts/site/build-base-url';
 
 /** Port of the GitHub-Pages-like server that serves build/ for the tests. */
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -83,7 +83,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx tsx scripts/serve-build.ts build`,
+      command: `npx tsx scripts/site/serve-build.ts build`,
       url: `http://127.0.0.1:${port}/`,
       env: {PORT: String(port)},
       reuseExistingServer: !process.env.CI,
@@ -92,7 +92,7 @@ export default defineConfig({
     ...(withAlgolia
       ? [
           {
-            command: `npx tsx scripts/serve-build.ts build-algolia`,
+            command: `npx tsx scripts/site/serve-build.ts build-algolia`,
             url: `http://127.0.0.1:${algoliaPort}/`,
             env: {PORT: String(algoliaPort)},
             reuseExistingServer: !process.env.CI,
@@ -103,7 +103,7 @@ export default defineConfig({
     ...(withBaseUrl
       ? [
           {
-            command: `npx tsx scripts/serve-build.ts ${baseUrlBuildDir}`,
+            command: `npx tsx scripts/site/serve-build.ts ${baseUrlBuildDir}`,
             url: `http://127.0.0.1:${baseUrlPort}${baseUrlTestEnv.BASE_URL}`,
             env: {PORT: String(baseUrlPort), ...baseUrlTestEnv},
             reuseExistingServer: !process.env.CI,

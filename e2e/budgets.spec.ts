@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {test, expect} from './fixtures';
-import {docsVersions} from '../scripts/docs-versions';
-import {kB, loadAndListScripts, resourceTags, sumFiles, totalCss} from '../scripts/page-weight';
+import {docsVersions} from '../scripts/docs/docs-versions';
+import {kB, loadAndListScripts, resourceTags, sumFiles, totalCss} from '../scripts/bench/page-weight';
 
 /**
  * Page-weight budgets, checked against the production build (`build/`, served by the Playwright
  * web server). Each limit sits a little above what the site weighs today, so a change that makes
  * pages heavier fails here and has to raise the limit on purpose, with a new measured value.
- * `npm run bench` prints the same figures (scripts/page-weight.ts defines how they are counted).
+ * `npm run bench` prints the same figures (scripts/bench/page-weight.ts defines how they are counted).
  */
 const buildDir = path.resolve('build');
 

@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {checkLinks, formatReport} from '../scripts/check-links';
+import {checkLinks, formatReport} from '../scripts/site/check-links';
 
 /**
  * The whole served build, crawled: no broken internal link, no broken #fragment, no redirect loop,

@@ -53,7 +53,7 @@ function rankOf(testCase: RelevanceCase, hrefs: string[]): number {
 
 for (const [name, cases, floors] of [
   ['tuning', tuningSet, {at1: 0.8, at3: 0.95}],
-  // Measured when the ranking was tuned (scripts/search-relevance.ts, which orders hits as the
+  // Measured when the ranking was tuned (scripts/bench/search-relevance.ts, which orders hits as the
   // modal does): 80.6% / 88.9%; floors a little under.
   ['held-out', heldOutSet, {at1: 0.75, at3: 0.8}],
 ] as const) {

@@ -9,7 +9,7 @@
  * Normalises the address before anything reads it:
  * - A path that cannot be percent-decoded (e.g. `/docs/%E0%A4%A`) would make the router throw
  *   ("could not be decoded") before the page renders; every `%` of such a path is escaped instead,
- *   which lands on the not-found page with no error. (scripts/serve-build.ts answers such paths
+ *   which lands on the not-found page with no error. (scripts/site/serve-build.ts answers such paths
  *   with 400 itself; this covers a host that serves its 404.html for them.)
  * - An old `.html` URL or a `/index.html` URL is replaced by the clean path of the same page
  *   (query and hash kept). GitHub Pages serves `/x.html` as the page itself and `/x/index.html` as

@@ -1,13 +1,13 @@
 /**
  * Search on hosted Algolia: the build made with ALGOLIA_* set (`npm run build:algolia`, dummy
- * credentials from scripts/build-algolia.ts, served on its own port by the `algolia` Playwright
+ * credentials from scripts/site/build-algolia.ts, served on its own port by the `algolia` Playwright
  * project). Every request to Algolia's hosts is intercepted here, nothing reaches the network:
  * the tests check what the site asks Algolia for and how it renders Algolia's answers.
  */
 import type {Page, Request, Route} from '@playwright/test';
 
 import {test, expect as baseExpect, hydrated} from '../fixtures';
-import {algoliaTestEnv} from '../../scripts/build-algolia';
+import {algoliaTestEnv} from '../../scripts/site/build-algolia';
 
 const expect = baseExpect.configure({timeout: 15_000});
 

@@ -1,7 +1,7 @@
 /**
  * The site built with BASE_URL=/express-validator-docs/ (a fork's GitHub Pages project site),
  * served under that path like GitHub Pages serves a project site (`npm run build:base-url`, then
- * scripts/serve-build.ts with the same BASE_URL). Playwright project `base-url`; its baseURL ends in
+ * scripts/site/serve-build.ts with the same BASE_URL). Playwright project `base-url`; its baseURL ends in
  * `/express-validator-docs/`, so every `goto` below is relative (no leading slash).
  *
  * What is checked: everything the site fetches or links by itself stays under the base path (home,
@@ -11,7 +11,7 @@
  */
 import type {Page} from '@playwright/test';
 
-import {checkLinks, formatReport} from '../../scripts/check-links';
+import {checkLinks, formatReport} from '../../scripts/site/check-links';
 import {test, expect as baseExpect, hydrated} from '../fixtures';
 
 /** The path the build is served under (see playwright.config.ts, project `base-url`). */

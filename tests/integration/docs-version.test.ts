@@ -18,7 +18,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 import {pathToFileURL} from 'node:url';
 
-import {docsVersions, repoRoot} from '../../scripts/docs-versions';
+import {docsVersions, repoRoot} from '../../scripts/docs/docs-versions';
 
 /** Top-level entries not copied: dependencies (symlinked instead), Git data, outputs, caches. */
 const NOT_COPIED = new Set([
@@ -70,7 +70,7 @@ test('docs:version cuts a new latest version that builds, and updates every file
     fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(tmp, 'node_modules'), 'dir');
     const packageBefore = fs.readFileSync(path.join(tmp, 'package.json'), 'utf8');
 
-    const output = run(tmp, 'npx', ['tsx', 'scripts/docs-version.ts', version, npmVersion]);
+    const output = run(tmp, 'npx', ['tsx', 'scripts/docs/docs-version.ts', version, npmVersion]);
     assert.match(output, /Check next:/);
 
     // versions.json: the new version first, i.e. the latest.
@@ -81,10 +81,10 @@ test('docs:version cuts a new latest version that builds, and updates every file
     assert.equal(fs.readFileSync(path.join(tmp, 'package.json'), 'utf8'), packageBefore);
     assert.match(output, new RegExp(`express-validator-${npmVersion} already installed`));
 
-    // scripts/docs-versions.ts and tests/spec.ts, as the copy's own modules see them.
+    // scripts/docs/docs-versions.ts and tests/spec.ts, as the copy's own modules see them.
     const table = (await import(
-      pathToFileURL(path.join(tmp, 'scripts/docs-versions.ts')).href
-    )) as typeof import('../../scripts/docs-versions');
+      pathToFileURL(path.join(tmp, 'scripts/docs/docs-versions.ts')).href
+    )) as typeof import('../../scripts/docs/docs-versions');
     assert.deepEqual(
       table.docsVersions.slice(0, 3).map((v) => [v.name, v.npmVersion]),
       [
@@ -105,7 +105,7 @@ test('docs:version cuts a new latest version that builds, and updates every file
     );
 
     // The reference of the new version is its package's, not Next's (no unreleased overlay).
-    run(tmp, 'npx', ['tsx', 'scripts/generate-reference.ts', '--check', version]);
+    run(tmp, 'npx', ['tsx', 'scripts/docs/generate-reference.ts', '--check', version]);
     const partialDir = path.join(tmp, 'versioned_docs', `version-${version}`, major === 7 ? 'api' : '');
     const validators = fs.readFileSync(path.join(partialDir, '_validators.mdx'), 'utf8');
     assert.match(validators, new RegExp(`from express-validator ${npmVersion.replace(/\./g, '\\.')}\\. Do not edit`));
@@ -118,7 +118,7 @@ test('docs:version cuts a new latest version that builds, and updates every file
       'versions.json',
       'versioned_sidebars',
       `versioned_docs/version-${version}`,
-      'scripts/docs-versions.ts',
+      'scripts/docs/docs-versions.ts',
       'tests/spec.ts',
     ]);
     run(tmp, 'npx', [
@@ -149,7 +149,7 @@ for (const preset of config.presets ?? []) {
 export default config;
 `,
     );
-    run(tmp, 'npx', ['tsx', 'scripts/build-strict.ts', '--config', 'docusaurus.check.config.ts']);
+    run(tmp, 'npx', ['tsx', 'scripts/site/build-strict.ts', '--config', 'docusaurus.check.config.ts']);
     const html = (route: string) => path.join(tmp, 'build', `${route}.html`);
     assert.ok(fs.existsSync(html('/docs')), `${version} at /docs`);
     assert.ok(fs.existsSync(html(`/docs/${previous}`)), `${previous} at /docs/${previous}`);

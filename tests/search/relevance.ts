@@ -10,7 +10,7 @@
  * `version` is the docs version the reader is on (search is scoped to it); `expect` lists the
  * answers that count, as URL path plus `#anchor` (a hit matches when its path and anchor are
  * equal), or a path alone (any hit on that page matches). Used by e2e/search-relevance.spec.ts
- * (in Chromium, against the production build) and scripts/search-relevance.ts (Node, for tuning).
+ * (in Chromium, against the production build) and scripts/bench/search-relevance.ts (Node, for tuning).
  */
 export type RelevanceCase = {query: string; version: '7.3.0' | '6.14.0' | '5.3.0'; expect: string[]};
 

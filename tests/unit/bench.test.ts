@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
 
-import {median, parseArgs, table} from '../../scripts/bench';
-import {attributesOf, pageWeight, resourceTags} from '../../scripts/page-weight';
+import {median, parseArgs, table} from '../../scripts/bench/bench';
+import {attributesOf, pageWeight, resourceTags} from '../../scripts/bench/page-weight';
 
 test('bench: median of odd and even counts, options, Markdown table', () => {
   assert.equal(median([3, 1, 2]), 2);

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
 
-import {callableUniverse, coverageOf, readApi} from '../../scripts/check-api-coverage';
-import {allDocsVersions, docsDirOf} from '../../scripts/docs-versions';
+import {callableUniverse, coverageOf, readApi} from '../../scripts/docs/check-api-coverage';
+import {allDocsVersions, docsDirOf} from '../../scripts/docs/docs-versions';
 
 const byName = (name: string) => allDocsVersions.find((v) => v.name === name)!;
 const universe = callableUniverse();

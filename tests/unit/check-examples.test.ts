@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
 
-import {checkVersion} from '../../scripts/check-examples';
-import {allDocsVersions} from '../../scripts/docs-versions';
-import {isCommonJs} from '../../scripts/examples/run';
+import {checkVersion} from '../../scripts/docs/check-examples';
+import {allDocsVersions} from '../../scripts/docs/docs-versions';
+import {isCommonJs} from '../../scripts/docs/examples/run';
 
 const v700 = allDocsVersions.find((v) => v.name === '7.0.0')!;
 const fence = '```';

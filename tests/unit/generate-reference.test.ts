@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 
-import {generateVersion} from '../../scripts/generate-reference';
-import {docsVersions} from '../../scripts/docs-versions';
+import {generateVersion} from '../../scripts/docs/generate-reference';
+import {docsVersions} from '../../scripts/docs/docs-versions';
 
 /** Generated partials of a docs version, by file name; each version is generated once per run. */
 const generated = new Map<string, Map<string, string>>();

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
 
-import {indexSettings, uploadConfig, uploadRecords, type UploadConfig} from '../../scripts/search-upload';
+import {indexSettings, uploadConfig, uploadRecords, type UploadConfig} from '../../scripts/site/search-upload';
 import type {SearchRecord} from '../../src/search/records';
 
 /** One request the fake Algolia received. */
@@ -167,7 +167,7 @@ test('missing variables are named; the search-only key and a bad host are refuse
  * Asynchronous, so the fake Algolia in this process keeps answering while the CLI runs.
  */
 function runCli(env: Record<string, string>, file: string): Promise<{status: number | null; output: string}> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/search-upload.ts', file], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/site/search-upload.ts', file], {
     cwd: path.join(__dirname, '..', '..'),
     env: {PATH: process.env.PATH, ...env},
   });

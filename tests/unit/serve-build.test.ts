@@ -7,7 +7,7 @@ import type {AddressInfo} from 'node:net';
 import {test} from 'node:test';
 import zlib from 'node:zlib';
 
-import {resolvePath, serve, stripBase} from '../../scripts/serve-build';
+import {resolvePath, serve, stripBase} from '../../scripts/site/serve-build';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-'));
 for (const file of ['index.html', '404.html', 'docs.html', 'docs/api/check.html', 'old/index.html', 'app.js']) {

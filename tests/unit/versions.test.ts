@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 
-import {allDocsVersions, docsVersions, docsDirOf, repoRoot} from '../../scripts/docs-versions';
+import {allDocsVersions, docsVersions, docsDirOf, repoRoot} from '../../scripts/docs/docs-versions';
 import {latestVersion, pages5x, pages6x, pages7x, sidebars5x, versions6x} from '../spec';
 
 const versionsJson = JSON.parse(fs.readFileSync(path.join(repoRoot, 'versions.json'), 'utf8')) as string[];

@@ -23,7 +23,7 @@ export type DocsVersion = {
   major: 5 | 6 | 7;
   /**
    * Declarations of unreleased changes layered over the package (Next only): a `.d.ts` path
-   * relative to the repository root, read by scripts/generate-reference.ts.
+   * relative to the repository root, read by scripts/docs/generate-reference.ts.
    */
   overlay?: string;
 };
@@ -65,11 +65,11 @@ export const allDocsVersions: readonly DocsVersion[] = npmVersionOf.map(([name, 
   npmVersion,
   packageName: aliasOf(npmVersion),
   major: Number(npmVersion.split('.')[0]) as 5 | 6 | 7,
-  ...(name === 'current' ? {overlay: 'scripts/reference/next-overlay.d.ts'} : {}),
+  ...(name === 'current' ? {overlay: 'scripts/docs/reference/next-overlay.d.ts'} : {}),
 }));
 
 /** Root of this repository (the folder that holds package.json). */
-export const repoRoot = path.resolve(__dirname, '..');
+export const repoRoot = path.resolve(__dirname, '..', '..');
 
 /** Released docs versions present in the repository, as versions.json lists them (newest first). */
 export function releasedVersionNames(): string[] {
@@ -83,7 +83,7 @@ export function releasedVersionNames(): string[] {
 export const docsVersions: readonly DocsVersion[] = ['current', ...releasedVersionNames()].map((name) => {
   const found = allDocsVersions.find((v) => v.name === name);
   if (!found)
-    throw new Error(`versions.json lists ${name}, which scripts/docs-versions.ts does not map to an npm release`);
+    throw new Error(`versions.json lists ${name}, which scripts/docs/docs-versions.ts does not map to an npm release`);
   return found;
 });
 

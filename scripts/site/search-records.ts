@@ -15,8 +15,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import config from '../docusaurus.config';
-import {collectRecords, type BuiltPage} from '../src/plugins/search-index/buildIndex';
+import config from '../../docusaurus.config';
+import {collectRecords, type BuiltPage} from '../../src/plugins/search-index/buildIndex';
 
 /** Every HTML file under `dir` (recursively), with the route that serves it (trailingSlash false). */
 export async function builtPages(dir: string, baseUrl: string): Promise<BuiltPage[]> {

@@ -18,7 +18,7 @@ export const algoliaTestEnv = {
 if (require.main === module) {
   const result = spawnSync(
     'npx',
-    ['tsx', 'scripts/build-strict.ts', '--out-dir', 'build-algolia', ...process.argv.slice(2)],
+    ['tsx', 'scripts/site/build-strict.ts', '--out-dir', 'build-algolia', ...process.argv.slice(2)],
     {
       stdio: 'inherit',
       env: {...process.env, ...algoliaTestEnv},

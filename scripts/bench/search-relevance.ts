@@ -15,11 +15,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import config from '../docusaurus.config';
-import {RecordSearch} from '../src/search/engine/RecordSearch';
-import {decodeIndexFile, type SearchIndexFile, type SearchIndexManifest} from '../src/search/records';
-import {answers, heldOutSet, tuningSet, type RelevanceCase} from '../tests/search/relevance';
-import {repoRoot} from './docs-versions';
+import config from '../../docusaurus.config';
+import {RecordSearch} from '../../src/search/engine/RecordSearch';
+import {decodeIndexFile, type SearchIndexFile, type SearchIndexManifest} from '../../src/search/records';
+import {answers, heldOutSet, tuningSet, type RelevanceCase} from '../../tests/search/relevance';
+import {repoRoot} from '../docs/docs-versions';
 
 /** Hits a page shows at most in the modal: DocSearch's `maxResultsPerGroup`, from the site config. */
 const maxResultsPerGroup = Number(

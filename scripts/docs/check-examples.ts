@@ -1,14 +1,14 @@
 /**
  * Example checker: proves every code example of every docs version against the express-validator
- * release that version documents (scripts/docs-versions.ts).
+ * release that version documents (scripts/docs/docs-versions.ts).
  *
  * Usage: `npm run check:examples [-- <docs version name> ...]` (all versions present by default).
  *
- * For each version, every js/ts/jsx/tsx block of its pages (scripts/examples/blocks.ts explains
+ * For each version, every js/ts/jsx/tsx block of its pages (scripts/docs/examples/blocks.ts explains
  * the kinds and the fence markers) is type-checked against the release
- * (scripts/examples/typecheck.ts); complete programs are also run and the requests shown after
+ * (scripts/docs/examples/typecheck.ts); complete programs are also run and the requests shown after
  * them are replayed, each real response compared with the documented one
- * (scripts/examples/run.ts). Blocks marked `against=<npm version>` are checked against that
+ * (scripts/docs/examples/run.ts). Blocks marked `against=<npm version>` are checked against that
  * release instead. Blocks marked `nocheck="reason"` are skipped, counted and listed with their
  * reason; `nocheck="types: reason"` skips only the type check of a program, which still runs.
  *
@@ -72,7 +72,7 @@ export async function checkVersion(version: DocsVersion, dir = docsDirOf(version
     const npmVersion = block.against ?? version.npmVersion;
     if (!allDocsVersions.some((v) => v.npmVersion === npmVersion)) {
       report.failures.push(
-        `${rel(block.file)}:${block.line}: against=${npmVersion} is not an installed release (see scripts/docs-versions.ts)`,
+        `${rel(block.file)}:${block.line}: against=${npmVersion} is not an installed release (see scripts/docs/docs-versions.ts)`,
       );
       continue;
     }

@@ -3,18 +3,18 @@
  * [<npm version>]`, e.g. `npm run docs:version -- 7.4.0` or `npm run docs:version -- 7.4.0 7.4.1`.
  *
  * Inputs: the docs version name (x.y.z, newer than the current latest release in versions.json)
- * and, optionally, the npm release it documents (default: the one scripts/docs-versions.ts
+ * and, optionally, the npm release it documents (default: the one scripts/docs/docs-versions.ts
  * already maps the name to, else the docs version itself).
  *
  * What it does, in this order (each step prints a line):
  * 1. package.json: adds the npm alias devDependency `express-validator-<npm version>` when it is
  *    missing, then runs `npm install` (only then).
- * 2. scripts/docs-versions.ts: adds `[name, npmVersion]` to the `npmVersionOf` table, which stays
+ * 2. scripts/docs/docs-versions.ts: adds `[name, npmVersion]` to the `npmVersionOf` table, which stays
  *    sorted newest first (unchanged when the table already maps the name).
  * 3. `docusaurus docs:version <version>`: copies docs/ to versioned_docs/version-<version>/ and the
  *    sidebars to versioned_sidebars/, and puts the version first in versions.json, which makes it
  *    the latest version, served at /docs.
- * 4. scripts/generate-reference.ts: writes the version's validator and sanitizer reference from
+ * 4. scripts/docs/generate-reference.ts: writes the version's validator and sanitizer reference from
  *    its own package (the copied partials of Next carried its unreleased overlay).
  * 5. tests/spec.ts: `latestVersion` becomes the new version; in `versionRoutes` the new version is
  *    inserted after Next at /docs, with Next's page list, and the previous latest moves to
@@ -36,7 +36,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /** Root of the repository this script belongs to (a temporary copy in the integration test). */
-const repoRoot = path.resolve(__dirname, '..');
+const repoRoot = path.resolve(__dirname, '..', '..');
 
 const VERSION_RE = /^\d+\.\d+\.\d+$/;
 
@@ -100,7 +100,7 @@ function applyEdits(text: string, edits: Edit[]): string {
 }
 
 /**
- * Adds `[name, npmVersion]` to the `npmVersionOf` table of scripts/docs-versions.ts (source text
+ * Adds `[name, npmVersion]` to the `npmVersionOf` table of scripts/docs/docs-versions.ts (source text
  * in, source text out), before the first released entry older than `name`.
  *
  * Returns the text unchanged when the table already maps `name` to `npmVersion`; throws when it
@@ -110,12 +110,12 @@ export function addTableEntry(source: string, name: string, npmVersion: string):
   const sf = ts.createSourceFile('docs-versions.ts', source, ts.ScriptTarget.Latest, true);
   const table = initializerOf(sf, 'npmVersionOf');
   if (!table || !ts.isArrayLiteralExpression(table)) {
-    throw new Error('scripts/docs-versions.ts: `npmVersionOf` is not an array literal');
+    throw new Error('scripts/docs/docs-versions.ts: `npmVersionOf` is not an array literal');
   }
   const rows = table.elements.map((el) => {
     const pair = unwrap(el);
     if (!ts.isArrayLiteralExpression(pair) || pair.elements.length !== 2 || !pair.elements.every(ts.isStringLiteral)) {
-      throw new Error(`scripts/docs-versions.ts: unexpected table entry ${el.getText()}`);
+      throw new Error(`scripts/docs/docs-versions.ts: unexpected table entry ${el.getText()}`);
     }
     const [n, v] = pair.elements as unknown as [ts.StringLiteral, ts.StringLiteral];
     return {node: el, name: n.text, npmVersion: v.text};
@@ -123,7 +123,7 @@ export function addTableEntry(source: string, name: string, npmVersion: string):
   const existing = rows.find((r) => r.name === name);
   if (existing) {
     if (existing.npmVersion !== npmVersion) {
-      throw new Error(`scripts/docs-versions.ts maps ${name} to ${existing.npmVersion}, not ${npmVersion}`);
+      throw new Error(`scripts/docs/docs-versions.ts maps ${name} to ${existing.npmVersion}, not ${npmVersion}`);
     }
     return source;
   }
@@ -134,12 +134,12 @@ export function addTableEntry(source: string, name: string, npmVersion: string):
     return applyEdits(source, [{start, end: start, text: `${entry},\n${indentAt(source, start)}`}]);
   }
   const last = rows.at(-1);
-  if (!last) throw new Error('scripts/docs-versions.ts: `npmVersionOf` is empty');
+  if (!last) throw new Error('scripts/docs/docs-versions.ts: `npmVersionOf` is empty');
   const end = last.node.getEnd();
   return applyEdits(source, [{start: end, end, text: `,\n${indentAt(source, last.node.getStart(sf))}${entry}`}]);
 }
 
-/** The npm release that scripts/docs-versions.ts maps a docs version to, if any. */
+/** The npm release that scripts/docs/docs-versions.ts maps a docs version to, if any. */
 export function mappedNpmVersion(source: string, name: string): string | undefined {
   const match = new RegExp(`\\[\\s*'${name.replace(/\./g, '\\.')}'\\s*,\\s*'([^']+)'\\s*\\]`).exec(source);
   return match?.[1];
@@ -241,7 +241,7 @@ export function main(argv: string[]): number {
       `${version} is not newer than the latest release ${released[0]}; docs:version cuts new releases (it makes the version the latest)`,
     );
   }
-  const tableSource = fs.readFileSync(file('scripts/docs-versions.ts'), 'utf8');
+  const tableSource = fs.readFileSync(file('scripts/docs/docs-versions.ts'), 'utf8');
   const npmVersion = npmArg ?? mappedNpmVersion(tableSource, version) ?? version;
   // Check every edit before writing anything.
   const newTable = addTableEntry(tableSource, version, npmVersion);
@@ -260,10 +260,10 @@ export function main(argv: string[]): number {
   }
 
   if (newTable !== tableSource) {
-    fs.writeFileSync(file('scripts/docs-versions.ts'), newTable);
-    done.push(`scripts/docs-versions.ts: ${version} documents express-validator ${npmVersion}`);
+    fs.writeFileSync(file('scripts/docs/docs-versions.ts'), newTable);
+    done.push(`scripts/docs/docs-versions.ts: ${version} documents express-validator ${npmVersion}`);
   } else {
-    done.push(`scripts/docs-versions.ts: already maps ${version} to express-validator ${npmVersion}`);
+    done.push(`scripts/docs/docs-versions.ts: already maps ${version} to express-validator ${npmVersion}`);
   }
 
   run('npx', ['docusaurus', 'docs:version', version]);
@@ -271,7 +271,7 @@ export function main(argv: string[]): number {
     `docusaurus docs:version: docs/ frozen as versioned_docs/version-${version}/, now the latest version (/docs)`,
   );
 
-  run('npx', ['tsx', 'scripts/generate-reference.ts', version]);
+  run('npx', ['tsx', 'scripts/docs/generate-reference.ts', version]);
   done.push(`generated the validator and sanitizer reference of ${version} from express-validator ${npmVersion}`);
 
   fs.writeFileSync(file('tests/spec.ts'), newSpec);
@@ -285,13 +285,13 @@ export function main(argv: string[]): number {
   - npm run check:examples -- ${version} and npm run check:api -- ${version}: the pages were copied from Next;
     remove what describes unreleased changes that ${npmVersion} does not have.${
       nextNpm && compareVersions(npmVersion, nextNpm) > 0
-        ? `\n  - Next still documents express-validator ${nextNpm}: update its 'current' entry in scripts/docs-versions.ts,
-    install nothing else, and drop from scripts/reference/next-overlay.d.ts what ${npmVersion} now contains.`
+        ? `\n  - Next still documents express-validator ${nextNpm}: update its 'current' entry in scripts/docs/docs-versions.ts,
+    install nothing else, and drop from scripts/docs/reference/next-overlay.d.ts what ${npmVersion} now contains.`
         : ''
     }
   - The announcement bar (docusaurus.config.ts) and the tests that mention it still name the previous release.
   - npm run format, then npm test (type-check, unit tests, strict build, e2e).
-  - git status: commit versions.json, versioned_docs/, versioned_sidebars/, scripts/docs-versions.ts,
+  - git status: commit versions.json, versioned_docs/, versioned_sidebars/, scripts/docs/docs-versions.ts,
     tests/spec.ts, package.json and package-lock.json together.`);
   return 0;
 }

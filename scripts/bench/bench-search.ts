@@ -19,8 +19,8 @@ import zlib from 'node:zlib';
 import {build} from 'esbuild';
 import {chromium} from '@playwright/test';
 
-import {serve} from './serve-build';
-import type {SearchIndexManifest} from '../src/search/records';
+import {serve} from '../site/serve-build';
+import type {SearchIndexManifest} from '../../src/search/records';
 
 /** Queries a reader types: API names, prefixes, several words, a typo, a miss. */
 export const queries = [
@@ -58,8 +58,8 @@ async function main(): Promise<void> {
   const bundle = await build({
     stdin: {
       contents: `
-        import {RecordSearch} from './src/search/engine/RecordSearch';
-        import {decodeIndexFile} from './src/search/records';
+        import {RecordSearch} from '../src/search/engine/RecordSearch';
+        import {decodeIndexFile} from '../src/search/records';
         window.benchSearch = async (urls, facetFilters, queries, runs) => {
           const started = performance.now();
           const files = await Promise.all(urls.map((u) => fetch(u).then((r) => r.json())));

@@ -6,7 +6,7 @@
  * 1. The start pages are every URL of the build's sitemap.xml (so every page of every docs version
  *    present is covered, without a page list written down here), the home page, the search page,
  *    the not-found page and every redirect source of src/redirects.ts.
- * 2. linkinator crawls from there, recursively, over HTTP (the server is scripts/serve-build.ts,
+ * 2. linkinator crawls from there, recursively, over HTTP (the server is scripts/site/serve-build.ts,
  *    which answers like GitHub Pages). Absolute links to the published site (canonical URLs,
  *    `og:url`) are rewritten to the local server and checked too. Links to other hosts are only
  *    listed, never fetched.
@@ -16,14 +16,14 @@
  *    to; and every redirect chain (HTTP 3xx and `<meta http-equiv="refresh">`) must end on a page
  *    within a few hops, without a loop.
  *
- * CLI: `npx tsx scripts/check-links.ts [base URL]` (default http://127.0.0.1:3100, a server started
+ * CLI: `npx tsx scripts/site/check-links.ts [base URL]` (default http://127.0.0.1:3100, a server started
  * with `npm run serve:pages`); prints the report and exits 1 when anything is broken. The e2e test
  * e2e/links.spec.ts runs the same check against the Playwright web server.
  */
 import {parseDocument, DomUtils} from 'htmlparser2';
 
-import {redirects} from '../src/redirects';
-import {siteAddress} from '../src/site';
+import {redirects} from '../../src/redirects';
+import {siteAddress} from '../../src/site';
 
 /** One problem found by the check. */
 export type LinkProblem = {

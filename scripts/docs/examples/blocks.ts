@@ -1,6 +1,6 @@
 /**
  * Reads the code blocks of a docs version's pages and sorts them into what the example checker
- * (scripts/check-examples.ts) does with each.
+ * (scripts/docs/check-examples.ts) does with each.
  *
  * Fence conventions (documented in README.md, "Examples are checked"):
  * - a js/ts/jsx/tsx block that calls `app.listen(` is a complete **program**: type-checked and run;

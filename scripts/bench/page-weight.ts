@@ -1,7 +1,7 @@
 /**
  * What a reader's browser downloads to show one page of the production build (`build/`), read
  * from the built files, without a browser: the page's HTML, its stylesheets and its first-load
- * JavaScript. Used by the benchmark (scripts/bench.ts) and by the page-weight budgets
+ * JavaScript. Used by the benchmark (scripts/bench/bench.ts) and by the page-weight budgets
  * (tests/unit/budgets.test.ts), so both count the same bytes.
  *
  * Definitions:
@@ -23,7 +23,7 @@ import zlib from 'node:zlib';
 
 import type {Page} from '@playwright/test';
 
-import {resolvePath} from './serve-build';
+import {resolvePath} from '../site/serve-build';
 
 /** Raw and gzip-compressed byte counts. */
 export type Bytes = {raw: number; gzip: number};

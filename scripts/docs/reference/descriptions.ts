@@ -1,7 +1,7 @@
 /**
  * One-sentence descriptions of the standard validators and sanitizers of the validation chain,
  * written for this site from the code of validator.js and express-validator (all versions 5.2 to 7.3).
- * Used by scripts/generate-reference.ts; a name the generator meets without a description here
+ * Used by scripts/docs/generate-reference.ts; a name the generator meets without a description here
  * is an error.
  */
 export const descriptions: Readonly<Record<string, string>> = {

@@ -27,7 +27,7 @@ import path from 'node:path';
 
 import {algoliasearch, type IndexSettings} from 'algoliasearch';
 
-import type {SearchRecord} from '../src/search/records';
+import type {SearchRecord} from '../../src/search/records';
 
 /**
  * Settings of the hosted index, from the record shape of src/search/records.ts and the way the

@@ -15,7 +15,7 @@ export const baseUrlBuildDir = 'build-base-url';
 if (require.main === module) {
   const result = spawnSync(
     'npx',
-    ['tsx', 'scripts/build-strict.ts', '--out-dir', baseUrlBuildDir, ...process.argv.slice(2)],
+    ['tsx', 'scripts/site/build-strict.ts', '--out-dir', baseUrlBuildDir, ...process.argv.slice(2)],
     {stdio: 'inherit', env: {...process.env, ...baseUrlTestEnv}},
   );
   process.exitCode = result.status ?? 1;

@@ -19,10 +19,10 @@
  * 2. Production build: cold (`docusaurus clear` first) and warm (rebuild, content unchanged,
  *    persistent cache kept), wall time and peak memory (sum of the resident memory of the build's
  *    process tree, sampled every 200 ms from /proc; Linux only).
- * 3. Page weight of four pages, from build/ (scripts/page-weight.ts): HTML, CSS, first-load JS,
+ * 3. Page weight of four pages, from build/ (scripts/bench/page-weight.ts): HTML, CSS, first-load JS,
  *    raw and gzip. These do not vary between runs.
  * 4. Lighthouse (npm package, programmatic; default config = mobile preset with simulated
- *    throttling) against build/ served like GitHub Pages (scripts/serve-build.ts, gzip on),
+ *    throttling) against build/ served like GitHub Pages (scripts/site/serve-build.ts, gzip on),
  *    Chromium from CHROME_PATH or /usr/bin/chromium, flags --headless=new --no-sandbox
  *    --disable-gpu; a fresh browser per run. Requests to other hosts (the GitHub buttons script)
  *    are blocked, so results do not depend on the network; that script is async and deferred.
@@ -36,9 +36,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 
-import {docsVersions, repoRoot} from './docs-versions';
+import {docsVersions, repoRoot} from '../docs/docs-versions';
 import {bytesOf, kB, loadAndListScripts, pageWeight, sumFiles, totalCss} from './page-weight';
-import {serve} from './serve-build';
+import {serve} from '../site/serve-build';
 
 /** Pages the page-weight and Lighthouse sections measure. */
 const pages = [
@@ -61,7 +61,7 @@ export function parseArgs(argv: string[]): Options {
     else if (flag === '--port') options.port = Number(value());
     else if (flag === '--skip') for (const s of value().split(',')) options.skip.add(s.trim());
     else if (flag === '--out') options.out = value();
-    else throw new Error(`Unknown option ${argv[i]}; see the comment at the top of scripts/bench.ts`);
+    else throw new Error(`Unknown option ${argv[i]}; see the comment at the top of scripts/bench/bench.ts`);
   }
   return options;
 }
@@ -476,7 +476,7 @@ async function main(): Promise<void> {
       emit('## Page weight (raw / gzip; the bytes do not vary between runs)');
       emit('');
       emit(
-        'First-load JS: every script run before the page is hydrated (main bundle and route chunks); see scripts/page-weight.ts.',
+        'First-load JS: every script run before the page is hydrated (main bundle and route chunks); see scripts/bench/page-weight.ts.',
       );
       emit('');
       emit(
