@@ -12,6 +12,7 @@ import {redirects} from './src/redirects';
 import {site, siteAddress} from './src/site';
 import searchIndexPlugin, {type SearchIndexPluginOptions} from './src/plugins/search-index';
 import markdownExportPlugin from './src/plugins/markdown-export';
+import apiHistoryRemark from './src/plugins/api-history/remark';
 import {typeFacetFilters} from './src/search/facetFilters';
 
 // ---------------------------------------------------------------------------------------------
@@ -150,6 +151,10 @@ const config: Config = {
           // versioned_docs/version-X/... for a release (editCurrentVersion: false).
           editUrl: `${site.repoUrl}/edit/${site.editBranch}/`,
           editCurrentVersion: false,
+          // "Since 7.2.0", "Removed in 7.0.0": API history marks under reference headings, from
+          // src/plugins/api-history/history.json (npm run docs:history). Before Docusaurus's
+          // own plugins, so the marks never enter a heading's id or the table of contents.
+          beforeDefaultRemarkPlugins: [apiHistoryRemark],
           // Every version in production; in the dev server, what DOCS_VERSIONS selects (see top).
           ...(onlyIncludeVersions ? {onlyIncludeVersions} : {}),
         },

@@ -15,7 +15,10 @@
  *    sidebars to versioned_sidebars/, and puts the version first in versions.json, which makes it
  *    the latest version, served at /docs.
  * 4. scripts/docs/generate-reference.ts: writes the version's validator and sanitizer reference from
- *    its own package (the copied partials of Next carried its unreleased overlay).
+ *    its own package (the copied partials of Next carried its unreleased overlay); then
+ *    scripts/docs/api-history/history.ts adds the release to the API history (`historyReleases`
+ *    in scripts/docs/docs-versions.ts gets it when missing) and rewrites every version's "what is
+ *    new" partial, so the new version's home compares it with the previous release.
  * 5. tests/spec.ts: `latestVersion` becomes the new version; in `versionRoutes` the new version is
  *    inserted after Next at /docs, with Next's page list, and the previous latest moves to
  *    /docs/<its name>.
@@ -217,6 +220,18 @@ export function updateSpec(source: string, version: string): string {
   return applyEdits(source, edits);
 }
 
+/**
+ * Adds an npm release at the end of `historyReleases` in scripts/docs/docs-versions.ts (source
+ * text in, source text out; unchanged when it is listed). Throws when the array is not found.
+ */
+export function addHistoryRelease(source: string, npmVersion: string): string {
+  const m = /(export const historyReleases: readonly string\[\] = \[)([\s\S]*?)(\n\];)/.exec(source);
+  if (!m) throw new Error('scripts/docs/docs-versions.ts: `historyReleases` is not an array literal');
+  if (m[2].includes(`'${npmVersion}'`)) return source;
+  const at = m.index + m[1].length + m[2].length;
+  return `${source.slice(0, at)}\n  '${npmVersion}',${source.slice(at)}`;
+}
+
 /** Runs a command in the repository, output shown; throws when it fails. */
 function run(command: string, args: string[]): void {
   console.log(`$ ${command} ${args.join(' ')}`);
@@ -274,6 +289,12 @@ export function main(argv: string[]): number {
   run('npx', ['tsx', 'scripts/docs/generate-reference.ts', version]);
   done.push(`generated the validator and sanitizer reference of ${version} from express-validator ${npmVersion}`);
 
+  const tableNow = fs.readFileSync(file('scripts/docs/docs-versions.ts'), 'utf8');
+  const withRelease = addHistoryRelease(tableNow, npmVersion);
+  if (withRelease !== tableNow) fs.writeFileSync(file('scripts/docs/docs-versions.ts'), withRelease);
+  run('npx', ['tsx', 'scripts/docs/api-history/history.ts']);
+  done.push(`API history: express-validator ${npmVersion} read, "what is new" of every version rewritten`);
+
   fs.writeFileSync(file('tests/spec.ts'), newSpec);
   done.push(
     `tests/spec.ts: latestVersion = '${version}', ${version} at /docs${released[0] ? `, ${released[0]} moved to /docs/${released[0]}` : ''}`,
@@ -289,6 +310,9 @@ export function main(argv: string[]): number {
     install nothing else, and drop from scripts/docs/reference/next-overlay.d.ts what ${npmVersion} now contains.`
         : ''
     }
+  - npm releases published between the previous newest release and ${npmVersion}: add each to
+    \`historyReleases\` in scripts/docs/docs-versions.ts with its alias, then npm run docs:history, so a
+    "since" mark names the release that added an API.
   - The announcement bar (docusaurus.config.ts) and the tests that mention it still name the previous release.
   - npm run format, then npm test (type-check, unit tests, strict build, e2e).
   - git status: commit versions.json, versioned_docs/, versioned_sidebars/, scripts/docs/docs-versions.ts,

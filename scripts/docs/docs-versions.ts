@@ -68,6 +68,59 @@ export const allDocsVersions: readonly DocsVersion[] = npmVersionOf.map(([name, 
   ...(name === 'current' ? {overlay: 'scripts/docs/reference/next-overlay.d.ts'} : {}),
 }));
 
+/**
+ * Every npm release of express-validator from the oldest documented one (5.2.0) to the newest
+ * documented one, oldest first, as `npm view express-validator versions` lists them. The API
+ * history (scripts/docs/api-history.ts) reads each of them to name the release that added,
+ * changed or removed an API, so a mark such as `since 7.1.0` can name a release that no docs
+ * version documents. Each is installed as the devDependency `express-validator-<version>`.
+ */
+export const historyReleases: readonly string[] = [
+  '5.2.0',
+  '5.3.0',
+  '5.3.1',
+  '6.0.0',
+  '6.0.1',
+  '6.1.0',
+  '6.1.1',
+  '6.2.0',
+  '6.3.0',
+  '6.3.1',
+  '6.4.0',
+  '6.4.1',
+  '6.5.0',
+  '6.6.0',
+  '6.6.1',
+  '6.7.0',
+  '6.8.0',
+  '6.8.1',
+  '6.8.2',
+  '6.9.0',
+  '6.9.1',
+  '6.9.2',
+  '6.10.0',
+  '6.10.1',
+  '6.11.0',
+  '6.11.1',
+  '6.12.0',
+  '6.12.1',
+  '6.12.2',
+  '6.13.0',
+  '6.14.0',
+  '6.14.1',
+  '6.14.2',
+  '6.14.3',
+  '6.15.0',
+  '7.0.0',
+  '7.0.1',
+  '7.1.0',
+  '7.2.0',
+  '7.2.1',
+  '7.3.0',
+  '7.3.1',
+  '7.3.2',
+];
+
 /** Root of this repository (the folder that holds package.json). */
 export const repoRoot = path.resolve(__dirname, '..', '..');
 

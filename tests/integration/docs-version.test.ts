@@ -110,6 +110,11 @@ test('docs:version cuts a new latest version that builds, and updates every file
     const validators = fs.readFileSync(path.join(partialDir, '_validators.mdx'), 'utf8');
     assert.match(validators, new RegExp(`from express-validator ${npmVersion.replace(/\./g, '\\.')}\\. Do not edit`));
     assert.doesNotMatch(validators, /nreleased/);
+    // Its "what is new" compares its release with the previous latest, not Next's overlay.
+    run(tmp, 'npx', ['tsx', 'scripts/docs/api-history/history.ts', '--check']);
+    const whatsNew = fs.readFileSync(path.join(tmp, 'versioned_docs', `version-${version}`, '_whats-new.mdx'), 'utf8');
+    assert.match(whatsNew, new RegExp(`Compared with the docs of ${previous.replace(/\./g, '\\.')} `));
+    assert.doesNotMatch(whatsNew, /nreleased|development line/);
 
     // What the script wrote passes the repository's own checks.
     run(tmp, 'npx', [

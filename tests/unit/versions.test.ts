@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 
-import {allDocsVersions, docsVersions, docsDirOf, repoRoot} from '../../scripts/docs/docs-versions';
+import {
+  aliasOf,
+  allDocsVersions,
+  docsVersions,
+  docsDirOf,
+  historyReleases,
+  repoRoot,
+} from '../../scripts/docs/docs-versions';
 import {latestVersion, pages5x, pages6x, pages7x, sidebars5x, versions6x} from '../spec';
 
 const versionsJson = JSON.parse(fs.readFileSync(path.join(repoRoot, 'versions.json'), 'utf8')) as string[];
@@ -33,7 +40,7 @@ test('every docs version present has exactly one package mapping', () => {
   for (const v of docsVersions) assert.match(v.npmVersion, /^\d+\.\d+\.\d+$/);
 });
 
-test('package.json installs each mapped release under its alias, and no other express-validator', () => {
+test('package.json installs each release of the history under its alias, and no other express-validator', () => {
   const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
     devDependencies: Record<string, string>;
@@ -42,15 +49,26 @@ test('package.json installs each mapped release under its alias, and no other ex
     .filter(([name]) => name.startsWith('express-validator'))
     .map(([name, spec]) => `${name}=${spec}`)
     .sort();
-  const expected = [
-    ...new Set(allDocsVersions.map((v) => `${v.packageName}=npm:express-validator@${v.npmVersion}`)),
-  ].sort();
+  const expected = historyReleases.map((v) => `${aliasOf(v)}=npm:express-validator@${v}`).sort();
   assert.deepEqual(installed, expected);
-  for (const v of allDocsVersions) {
+  for (const v of allDocsVersions) assert.ok(historyReleases.includes(v.npmVersion), `${v.npmVersion} in the history`);
+  const sorted = [...historyReleases].sort((a, b) => a.localeCompare(b, 'en', {numeric: true}));
+  assert.deepEqual(historyReleases, sorted, 'history releases are oldest first');
+  assert.equal(
+    historyReleases[0],
+    allDocsVersions.at(-1)!.npmVersion,
+    'the history starts at the oldest documented release',
+  );
+  assert.equal(
+    historyReleases.at(-1),
+    allDocsVersions[0].npmVersion,
+    'the history ends at the newest documented release',
+  );
+  for (const v of historyReleases) {
     const manifest = JSON.parse(
-      fs.readFileSync(path.join(repoRoot, 'node_modules', v.packageName, 'package.json'), 'utf8'),
+      fs.readFileSync(path.join(repoRoot, 'node_modules', aliasOf(v), 'package.json'), 'utf8'),
     ) as {version: string};
-    assert.equal(manifest.version, v.npmVersion, `${v.packageName} in node_modules: run npm install`);
+    assert.equal(manifest.version, v, `${aliasOf(v)} in node_modules: run npm install`);
   }
 });
 

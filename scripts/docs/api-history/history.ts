@@ -1,0 +1,121 @@
+/**
+ * The API history generator: reads every npm release of express-validator from 5.2.0 to the newest
+ * documented one (scripts/docs/docs-versions.ts `historyReleases`, each installed as an alias) and
+ * the Next overlay, and writes when each API key arrived, changed its parameters, was deprecated
+ * and left.
+ *
+ * Usage: `npm run docs:history` writes src/plugins/api-history/history.json and the "what is new"
+ * partial of every docs version (`_whats-new.mdx`, ./whats-new.ts); `-- --check` exits 1 instead
+ * of writing when a file would change (the unit test runs the same comparison).
+ *
+ * Output: an `ApiHistory` (src/plugins/api-history/marks.ts): releases oldest first, then `next`;
+ * per key its spans of presence, parameter-list changes and deprecation spans. Deterministic:
+ * keys sorted, the same packages give the same bytes.
+ *
+ * Errors: throws when a release is not installed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import {historyReleases, allDocsVersions, repoRoot} from '../docs-versions';
+import {NEXT, type ApiHistory, type KeyHistory} from '../../../src/plugins/api-history/marks';
+import {readReleaseApi, type ReleaseApi} from './read';
+import {whatsNewFiles} from './whats-new';
+
+/**
+ * The shape of a parameter list: how many required, optional and rest parameters. Renaming a
+ * parameter (`comparison` -> `value`) is not a change a reader must act on; adding one is.
+ */
+export function shapeOf(signature: string): string {
+  const inner = /\((.*)\)/.exec(signature)?.[1] ?? '';
+  const params = inner ? inner.split(', ') : [];
+  const rest = params.filter((p) => p.startsWith('...')).length;
+  const optional = params.filter((p) => !p.startsWith('...') && p.endsWith('?')).length;
+  return `${params.length - optional - rest}/${optional}/${rest}`;
+}
+
+/** Folds per-release facts into spans. `apis[i]` belongs to `releases[i]`. */
+export function foldHistory(releases: string[], apis: ReleaseApi[]): ApiHistory {
+  const keys = [...new Set(apis.flatMap((a) => [...a.keys()]))].sort();
+  const out: Record<string, KeyHistory> = {};
+  for (const key of keys) {
+    const h: KeyHistory = {spans: []};
+    let prevSig: string | undefined;
+    let prevPresent = false;
+    let prevDep = false;
+    releases.forEach((release, i) => {
+      const facts = apis[i].get(key);
+      if (facts) {
+        if (!prevPresent) h.spans.push([release, release]);
+        else h.spans.at(-1)![1] = release;
+        if (
+          facts.signature !== undefined &&
+          prevSig !== undefined &&
+          prevPresent &&
+          shapeOf(facts.signature) !== shapeOf(prevSig)
+        ) {
+          (h.signatures ??= []).push([release, facts.signature]);
+        }
+        if (facts.deprecated) {
+          if (!prevDep) (h.deprecated ??= []).push([release, release]);
+          else h.deprecated!.at(-1)![1] = release;
+        }
+        if (facts.signature !== undefined) h.callable = true;
+        prevSig = facts.signature;
+      } else {
+        prevSig = undefined;
+      }
+      prevPresent = Boolean(facts);
+      prevDep = Boolean(facts?.deprecated);
+    });
+    out[key] = h;
+  }
+  return {releases, apis: out};
+}
+
+/** Reads every release of the history and the Next overlay, and folds them. */
+export function computeHistory(): ApiHistory {
+  const next = allDocsVersions.find((v) => v.name === 'current');
+  if (!next?.overlay) throw new Error('the Next docs version has no overlay in scripts/docs/docs-versions.ts');
+  const releases = [...historyReleases, NEXT];
+  const apis = releases.map((r) => (r === NEXT ? readReleaseApi(next.npmVersion, next.overlay) : readReleaseApi(r)));
+  return foldHistory(releases, apis);
+}
+
+/** Where the generated history lives (read by the remark plugin at build time). */
+export const historyFile = path.join(repoRoot, 'src/plugins/api-history/history.json');
+
+/** The history as the file holds it: sorted keys, one key per line (readable diffs). */
+export function serializeHistory(h: ApiHistory): string {
+  const lines = Object.entries(h.apis).map(([k, v]) => `    ${JSON.stringify(k)}: ${JSON.stringify(v)}`);
+  return `{\n  "releases": ${JSON.stringify(h.releases)},\n  "apis": {\n${lines.join(',\n')}\n  }\n}\n`;
+}
+
+/** Every generated file: history.json and each docs version's "what is new" partial. */
+export function generatedFiles(h: ApiHistory = computeHistory()): Map<string, string> {
+  const files = new Map<string, string>([[historyFile, serializeHistory(h)]]);
+  for (const [file, content] of whatsNewFiles(h)) files.set(file, content);
+  return files;
+}
+
+function main(argv: string[]): number {
+  const check = argv.includes('--check');
+  let stale = 0;
+  for (const [file, content] of generatedFiles()) {
+    const rel = path.relative(repoRoot, file);
+    const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+    if (current === content) continue;
+    if (check) {
+      stale++;
+      console.error(`out of date: ${rel} (run npm run docs:history)`);
+    } else {
+      fs.writeFileSync(file, content);
+      console.log(`wrote ${rel}`);
+    }
+  }
+  return stale ? 1 : 0;
+}
+
+if (require.main === module) {
+  process.exitCode = main(process.argv.slice(2));
+}
