@@ -134,7 +134,7 @@ test('each 6.x version has exactly the pages of the spec, plus the generated ref
       .readdirSync(dir)
       .filter((f) => f.startsWith('_'))
       .sort();
-    assert.deepEqual(partials, ['_sanitizers.mdx', '_validators.mdx'], `partials of ${name}`);
+    assert.deepEqual(partials, ['_sanitizers.mdx', '_validators.mdx', '_whats-new.mdx'], `partials of ${name}`);
     assert.deepEqual(
       fs.readdirSync(dir).filter((f) => fs.statSync(path.join(dir, f)).isDirectory()),
       [],
@@ -185,7 +185,7 @@ test('each 5.x version has the page set of the spec in the flat layout, plus its
       .readdirSync(dir)
       .filter((f) => f.startsWith('_'))
       .sort();
-    assert.deepEqual(partials, ['_sanitizers.mdx', '_validators.mdx'], `partials of ${version.name}`);
+    assert.deepEqual(partials, ['_sanitizers.mdx', '_validators.mdx', '_whats-new.mdx'], `partials of ${version.name}`);
   }
 });
 

@@ -47,7 +47,10 @@ export default function ApiMarks(props: ApiMarksProps): ReactNode {
       {props.unreleased === 'true' && <Badge>Unreleased</Badge>}
       {props.changed && (
         <Badge>
-          Parameters changed in {props.changed}: <code>{props.signature}</code>
+          {props.changed === 'next'
+            ? 'Parameters changed on the development line'
+            : `Parameters changed in ${props.changed}`}
+          : <code>{props.signature}</code>
         </Badge>
       )}
       {options.map(([field, release]) => (
