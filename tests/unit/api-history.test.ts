@@ -168,10 +168,12 @@ test('headings and titles name the API they document, by page', () => {
   assert.deepEqual(releaseOfFile(path.join(repoRoot, 'versioned_docs/version-6.14.0/filter-api.md')), {
     release: '6.14.3',
     pagePath: 'filter-api.md',
+    version: '6.14.0',
   });
   assert.deepEqual(releaseOfFile(path.join(repoRoot, 'docs/api/_validators.mdx')), {
     release: NEXT,
     pagePath: 'api/_validators.mdx',
+    version: 'current',
   });
 });
 

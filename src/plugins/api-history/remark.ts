@@ -99,8 +99,11 @@ function marksNode(release: string, candidates: string[][]): MdNode | undefined 
   };
 }
 
-/** The docs version (and its release) of a file, from its path; undefined outside the docs. */
-export function releaseOfFile(file: string): {release: string; pagePath: string} | undefined {
+/**
+ * The docs version of a file (its name, `current` for Next), the release the history knows it by
+ * (`next` for Next) and the page's path inside the version folder; undefined outside the docs.
+ */
+export function releaseOfFile(file: string): {release: string; pagePath: string; version: string} | undefined {
   const parts = file.split(path.sep).join('/');
   const versioned = /\/versioned_docs\/version-([^/]+)\/(.+)$/.exec(parts);
   const current = /\/docs\/(.+)$/.exec(parts);
@@ -108,7 +111,7 @@ export function releaseOfFile(file: string): {release: string; pagePath: string}
   const pagePath = versioned ? versioned[2] : current?.[1];
   const version = allDocsVersions.find((v) => v.name === name);
   if (!version || !pagePath) return undefined;
-  return {release: version.name === 'current' ? NEXT : version.npmVersion, pagePath};
+  return {release: version.name === 'current' ? NEXT : version.npmVersion, pagePath, version: version.name};
 }
 
 /** The plugin. Options: none. */
