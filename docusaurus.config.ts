@@ -13,7 +13,11 @@ import {site, siteAddress} from './src/site';
 import searchIndexPlugin, {type SearchIndexPluginOptions} from './src/plugins/search-index';
 import markdownExportPlugin from './src/plugins/markdown-export';
 import apiHistoryRemark from './src/plugins/api-history/remark';
+import playgroundPlugin, {generatedStaticDir} from './src/plugins/playground';
+import playgroundTryIt from './src/plugins/playground/remark';
 import {typeFacetFilters} from './src/search/facetFilters';
+
+fs.mkdirSync(generatedStaticDir, {recursive: true});
 
 // ---------------------------------------------------------------------------------------------
 // Environment switches: everything that differs between `npm start`, a preview and production
@@ -85,6 +89,10 @@ const config: Config = {
   // GitHub Pages serves `/docs/api/check` from `docs/api/check.html` without a redirect.
   trailingSlash: false,
 
+  // static/ and the playground's generated bundles (src/plugins/playground writes them at load;
+  // the folder must exist before Docusaurus checks its static directories).
+  staticDirectories: ['static', path.relative(__dirname, generatedStaticDir)],
+
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
@@ -154,7 +162,8 @@ const config: Config = {
           // "Since 7.2.0", "Removed in 7.0.0": API history marks under reference headings, from
           // src/plugins/api-history/history.json (npm run docs:history). Before Docusaurus's
           // own plugins, so the marks never enter a heading's id or the table of contents.
-          beforeDefaultRemarkPlugins: [apiHistoryRemark],
+          // "Try it in the playground" under each complete example program that has its request.
+          beforeDefaultRemarkPlugins: [apiHistoryRemark, playgroundTryIt],
           // Every version in production; in the dev server, what DOCS_VERSIONS selects (see top).
           ...(onlyIncludeVersions ? {onlyIncludeVersions} : {}),
         },
@@ -169,6 +178,8 @@ const config: Config = {
     [searchIndexPlugin, {backend: searchBackend} satisfies SearchIndexPluginOptions],
     // After the build: <page>.md beside every docs page, llms.txt and llms-full.txt per version.
     markdownExportPlugin,
+    // /playground, and the browser bundle of every documented release (in generated/static).
+    playgroundPlugin,
   ],
 
   themeConfig: {
@@ -194,6 +205,7 @@ const config: Config = {
       items: [
         {type: 'doc', docId: 'index', label: 'Docs', position: 'left'},
         {type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left'},
+        {to: '/playground', label: 'Playground', position: 'left'},
         {type: 'docsVersionDropdown', position: 'right'},
         {href: site.repoUrl, label: 'GitHub', position: 'right', 'aria-label': 'GitHub repository'},
         {type: 'search', position: 'right'},

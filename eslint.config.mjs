@@ -34,6 +34,7 @@ export default defineConfig(
       'test-results/',
       'playwright-report/',
       'blob-report/',
+      'generated/',
     ],
   },
   js.configs.recommended,

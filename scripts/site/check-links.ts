@@ -279,6 +279,8 @@ export async function checkLinks(base: string): Promise<LinkReport> {
       anchorsChecked++;
       if (!targetPage) continue; // a missing page is reported by pass 1 or as a redirect problem
       if (fragment === 'top' || targetPage.ids.has(fragment)) continue;
+      // The playground keeps its shared state in the hash (`#s=...`, "Try it" links): not an anchor.
+      if (/\/playground$/.test(stripHash(targetPage.url)) && fragment.startsWith('s=')) continue;
       brokenAnchors.push({
         url: target,
         parent: pageUrl,

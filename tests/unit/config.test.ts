@@ -35,10 +35,11 @@ test('table of contents h2-h3, sidebar neither hideable nor auto-collapsing, nav
   assert.equal(theme.navbar?.hideOnScroll, true);
 });
 
-test('navbar: version dropdown, Docs, API, repository link, search', () => {
+test('navbar: version dropdown, Docs, API, Playground, repository link, search', () => {
   const items = theme.navbar?.items ?? [];
   const kinds = items.map((item) => item.type ?? (item.href ? 'href' : 'link'));
-  assert.deepEqual(kinds.sort(), ['doc', 'docSidebar', 'docsVersionDropdown', 'href', 'search'].sort());
+  assert.deepEqual(kinds.sort(), ['doc', 'docSidebar', 'docsVersionDropdown', 'href', 'link', 'search'].sort());
+  assert.equal(items.find((i) => i.label === 'Playground')?.to, '/playground');
   assert.equal(items.find((i) => i.type === 'doc')?.docId, 'index');
   assert.equal(items.find((i) => i.type === 'docSidebar')?.sidebarId, 'api');
   assert.equal(items.find((i) => i.href)?.href, 'https://github.com/express-validator/express-validator');

@@ -36,7 +36,7 @@ export function isCommonJs(code: string): boolean {
 }
 
 /** Prepares the folder in which a release's programs are written; returns its path. */
-function workDirOf(packageName: string): string {
+export function workDirOf(packageName: string): string {
   const dir = path.join(repoRoot, 'node_modules', '.cache', 'check-examples', packageName);
   const link = path.join(dir, 'node_modules', 'express-validator');
   fs.mkdirSync(path.dirname(link), {recursive: true});
@@ -46,7 +46,7 @@ function workDirOf(packageName: string): string {
 }
 
 /** Sends one request to a listening server; resolves with status and body text. */
-function send(port: number, pair: RequestPair): Promise<{status: number; body: string}> {
+export function send(port: number, pair: RequestPair): Promise<{status: number; body: string}> {
   return new Promise((resolve, reject) => {
     const body = pair.body === undefined ? undefined : Buffer.from(pair.body);
     const req = http.request(

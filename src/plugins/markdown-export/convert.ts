@@ -89,6 +89,7 @@ function isChrome(el: Element): boolean {
     hasClass(el, 'pagination-nav') ||
     hasClass(el, 'theme-doc-version-banner') ||
     hasClass(el, /^copyPage/) ||
+    hasClass(el, 'playground-try-it') ||
     el.tagName === 'button' ||
     el.tagName === 'script' ||
     el.tagName === 'style' ||

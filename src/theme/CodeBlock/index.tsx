@@ -1,4 +1,5 @@
 import {Children, isValidElement, type ReactNode} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
@@ -22,11 +23,32 @@ function textOrElements(children: ReactNode): ReactNode {
  * switches to the reader's mode in an effect afterwards, a normal React update that does rewrite
  * the styles (e2e/chrome.spec.ts checks the code colours in both modes).
  */
+/**
+ * The "Try it" link of a complete example program: the playground state that
+ * src/plugins/playground/remark.ts put in the block's meta (`playground="..."`), as a plain link,
+ * so a docs page loads no playground code. Nothing when the block has no such state.
+ */
+function TryIt({metastring}: {metastring?: string}): ReactNode {
+  const playground = useBaseUrl('/playground');
+  const state = /(?:^|\s)playground="([A-Za-z0-9+\-$]+)"/.exec(metastring ?? '')?.[1];
+  if (!state) return null;
+  return (
+    <p className="playground-try-it">
+      <a href={`${playground}#s=${state}`}>Try it in the playground</a>
+    </p>
+  );
+}
+
 export default function CodeBlock({children, ...props}: Props): ReactNode {
   const content = textOrElements(children);
-  return typeof content === 'string' ? (
-    <StringContent {...props}>{content}</StringContent>
-  ) : (
-    <ElementContent {...props}>{content}</ElementContent>
+  return (
+    <>
+      {typeof content === 'string' ? (
+        <StringContent {...props}>{content}</StringContent>
+      ) : (
+        <ElementContent {...props}>{content}</ElementContent>
+      )}
+      <TryIt metastring={props.metastring} />
+    </>
   );
 }

@@ -1,0 +1,280 @@
+/**
+ * The playground (/playground) in Chromium against the production build: runs compared with the
+ * same code run in Node on the same release (scripts/docs/examples/playground-node.ts, a real
+ * Express and the real package), differences between releases, errors a reader makes, the
+ * sandbox's isolation, shared links, "Try it" links of the docs, accessibility and keyboard use,
+ * and that docs pages load none of it.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+
+import {test, expect, hydrated} from './fixtures';
+import {runInNode} from '../scripts/docs/examples/playground-node';
+import path from 'node:path';
+
+import {allDocsVersions, docsDirOf} from '../scripts/docs/docs-versions';
+import {blocksOfPage} from '../scripts/docs/examples/blocks';
+import {startersFor} from '../src/components/Playground/starters';
+import {decodeState, encodeState} from '../src/components/Playground/state';
+
+/** Opens the playground with a state, as a shared link does. */
+async function openWith(page: Page, version: string, code: string, request: object = {body: {}}): Promise<void> {
+  await page.goto('about:blank');
+  await page.goto(`/playground${encodeState({version, code, request: JSON.stringify(request)})}`);
+  await hydrated(page);
+  await expect(page.getByRole('status')).toContainText('Loaded from a link');
+}
+
+async function run(page: Page): Promise<void> {
+  await page.getByRole('button', {name: 'Run', exact: true}).click();
+  await expect(page.locator('[data-run-result], [role="alert"]').first()).toBeVisible({timeout: 10_000});
+}
+
+/** The JSON a result section shows; `[undefined]` values dropped, as JSON.stringify drops them in Node. */
+async function section(page: Page, name: string): Promise<unknown> {
+  const text = await page.locator(`[data-section="${name}"] pre`).textContent();
+  return JSON.parse(text ?? 'null', (_k, v: unknown) => (v === '[undefined]' ? undefined : v));
+}
+
+const families = [
+  {version: '7.3.0', npm: allDocsVersions.find((v) => v.name === '7.3.0')!.npmVersion, major: 7 as const},
+  {version: '6.15.0', npm: '6.15.0', major: 6 as const},
+  {version: '5.3.0', npm: allDocsVersions.find((v) => v.name === '5.3.0')!.npmVersion, major: 5 as const},
+];
+
+test.describe('playground: runs equal Node runs of the same release', () => {
+  for (const family of families) {
+    test(`${family.version}: every starter gives the errors and matched data of express-validator ${family.npm} in Node`, async ({
+      page,
+    }) => {
+      for (const starter of startersFor(family.major).filter((s) => s.id !== 'app')) {
+        await openWith(page, family.version, starter.code, JSON.parse(starter.request) as object);
+        await run(page);
+        await expect(page.locator('[data-run-error]')).toHaveCount(0);
+        const node = await runInNode(starter.code, family.npm, JSON.parse(starter.request) as object);
+        expect(await section(page, 'errors'), `${starter.id}: errors`).toEqual(node.errors);
+        expect(await section(page, 'mapped'), `${starter.id}: mapped`).toEqual(node.mapped);
+        expect(await section(page, 'matchedData'), `${starter.id}: matched data`).toEqual(node.matchedData);
+      }
+    });
+  }
+
+  test('the version select opens on the latest release; a 7.1.0 validator fails in 7.0.0 with "not a function" and works in 7.3.0', async ({
+    page,
+  }) => {
+    const code = `import { body } from 'express-validator';\n\nexport default [\n  body('id').isULID(),\n];\n`;
+    await openWith(page, '7.0.0', code, {body: {id: 'nope'}});
+    await run(page);
+    await expect(page.locator('[data-run-error]')).toContainText('TypeError on line 4');
+    await expect(page.locator('[data-run-error]')).toContainText('is not a function');
+    await page.getByLabel('express-validator version').selectOption('7.3.0');
+    await run(page);
+    await expect(page.locator('[data-run-error]')).toHaveCount(0);
+    expect(await section(page, 'errors')).toEqual([
+      {type: 'field', value: 'nope', msg: 'Invalid value', path: 'id', location: 'body'},
+    ]);
+  });
+});
+
+test.describe('playground: mistakes and limits', () => {
+  test('a syntax error names its line; nothing runs', async ({page}) => {
+    await openWith(page, '7.3.0', `import { body } from 'express-validator';\n\nexport default [body('a'),, ;\n`);
+    await run(page);
+    await expect(page.locator('[data-run-error]')).toContainText('SyntaxError on line 3');
+  });
+
+  test('an endless loop is stopped with a message, and the page stays usable', async ({page}) => {
+    await openWith(page, '7.3.0', `while (true) {}\nexport default [];\n`);
+    await run(page);
+    await expect(page.getByRole('alert')).toContainText('Stopped after 3 seconds');
+    await page.getByLabel('Example').selectOption('signup');
+    await run(page);
+    await expect(page.locator('[data-section="errors"]')).toBeVisible();
+  });
+
+  test('a request of over 1 MB gets a clear message, not a frozen tab', async ({page}) => {
+    await openWith(page, '7.3.0', `export default [];\n`, {body: {big: 'x'.repeat(1_100_000)}});
+    await run(page);
+    await expect(page.getByRole('alert')).toContainText('the playground takes up to 1,000,000');
+  });
+
+  test('a damaged link says so and leaves the starter in place', async ({page}) => {
+    await page.goto('/playground#s=not-a-state');
+    await hydrated(page);
+    await expect(page.getByRole('alert')).toContainText('This link is damaged');
+  });
+});
+
+test.describe('playground: isolation', () => {
+  test('code cannot reach the storage, cookies, document or top location of the site', async ({page, context}) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      localStorage.setItem('playground-secret', 'local-secret');
+      document.cookie = 'playground=cookie-secret; path=/';
+    });
+    const code = `import { body } from 'express-validator';
+const report = [];
+const attempt = (name, fn) => {
+  try { report.push(name + ': ' + String(fn())); } catch (e) { report.push(name + ': blocked (' + e.name + ')'); }
+};
+attempt('localStorage', () => localStorage.getItem('playground-secret'));
+attempt('cookie', () => document.cookie);
+attempt('parent', () => parent.document.title);
+attempt('top', () => { top.location.href = 'https://example.com/'; return 'navigated'; });
+attempt('open', () => open('https://example.com/'));
+console.log(report.join('\\n'));
+export default [body('x').optional()];
+`;
+    await openWith(page, '7.3.0', code);
+    const url = page.url();
+    const pages = context.pages().length;
+    await run(page);
+    const consoleText = await page.locator('[data-section="console"] pre').textContent();
+    for (const name of ['localStorage', 'cookie', 'parent', 'top', 'open']) {
+      expect(consoleText).toContain(`${name}: blocked`);
+    }
+    expect(consoleText).not.toContain('secret');
+    expect(page.url()).toBe(url);
+    expect(context.pages().length).toBe(pages);
+    await expect(page.locator('iframe[title="Playground sandbox"]')).toHaveAttribute('sandbox', 'allow-scripts');
+  });
+});
+
+test.describe('playground: sharing and the docs', () => {
+  test('Share gives a link that reproduces the version, code and request, and does not run until Run', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/playground');
+    await hydrated(page);
+    await page.getByLabel('express-validator version').selectOption('6.14.0');
+    await page.getByLabel('Example').selectOption('wildcard');
+    await page.getByRole('button', {name: 'Share'}).click();
+    const link = await page.getByLabel('Link to this playground').inputValue();
+    const other = await browser.newPage();
+    await other.goto(link);
+    await hydrated(other);
+    await expect(other.getByLabel('express-validator version')).toHaveValue('6.14.0');
+    await expect(other.locator('[data-editor="javascript"] .cm-content')).toContainText("body('items.*.sku')");
+    await expect(other.locator('[data-run-result]')).toHaveCount(0);
+    await other.getByRole('button', {name: 'Run', exact: true}).click();
+    await expect(other.locator('[data-section="errors"]')).toBeVisible();
+    await other.close();
+  });
+
+  test('"Try it" on a docs example opens it in the playground, where it runs as the page shows', async ({page}) => {
+    await page.goto('/docs/guides/getting-started');
+    const tryIt = page.locator('.playground-try-it').getByRole('link', {name: 'Try it in the playground'}).first();
+    await tryIt.click();
+    await expect(page).toHaveURL(/\/playground#s=/);
+    await hydrated(page);
+    await expect(page.locator('[data-editor="javascript"] .cm-content')).toContainText('app.listen(');
+    await run(page);
+    await expect(page.locator('[data-section="response"]')).toBeVisible();
+    await expect(page.locator('[data-run-error]')).toHaveCount(0);
+  });
+
+  for (const [version, url, file] of [
+    ['7.3.0', '/docs/guides/getting-started', 'guides/getting-started.md'],
+    ['7.3.0', '/docs/guides/validation-chain', 'guides/validation-chain.md'],
+    ['7.3.0', '/docs/api/validation-chain', 'api/validation-chain.mdx'],
+    ['6.14.0', '/docs/6.14.0/validation-chain-api', 'validation-chain-api.mdx'],
+    ['6.14.0', '/docs/6.14.0', 'index.md'],
+    ['5.3.0', '/docs/5.3.0', 'index.md'],
+  ] as const) {
+    test(`every "Try it" of ${url} runs in the playground; programs answer their first request as the page shows`, async ({
+      page,
+    }) => {
+      // Up to ~20 examples a page, each opened and run.
+      test.setTimeout(120_000);
+      const docs = allDocsVersions.find((v) => v.name === version)!;
+      const programs = blocksOfPage(path.join(docsDirOf(docs), file)).filter(
+        (b) => b.kind === 'program' && b.requests.length,
+      );
+      await page.goto(url);
+      const links = await page
+        .locator('.playground-try-it')
+        .getByRole('link', {name: 'Try it in the playground'})
+        .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
+      expect(links.length).toBeGreaterThan(0);
+      for (const href of links) {
+        const state = decodeState(href.slice(href.indexOf('#')), [version]);
+        if (!state || 'error' in state) throw new Error(`${href}: no state`);
+        const program = programs.find((b) => b.code.trim() === state.code.trim());
+        // A chain example of the reference: its chains, exported by the line the docs add.
+        const chainExample = state.code.includes('// Added by the docs: the chains above');
+        if (!program && !chainExample) throw new Error(`${url}: a Try it link whose code is no example of ${file}`);
+        await page.goto('about:blank');
+        await page.goto(href);
+        await hydrated(page);
+        await run(page);
+        await expect(page.locator('[data-run-error]'), `${page.url()}`).toHaveCount(0);
+        if (!program) {
+          await expect(page.locator('[data-section="errors"]')).toBeVisible();
+          continue;
+        }
+        const pair = program.requests[0];
+        const response = (await section(page, 'response')) as {status: number; body: unknown};
+        expect(response.status, `${url}, program at line ${program.line}`).toBe(pair.status);
+        expect(response.body, `${url}, program at line ${program.line}`).toEqual(
+          pair.responseLang === 'json' ? JSON.parse(pair.response) : pair.response.trim(),
+        );
+      }
+    });
+  }
+
+  test('the navbar and each version home link to the playground', async ({page}) => {
+    await page.goto('/docs/6.14.0');
+    await page.locator('article').getByRole('link', {name: 'playground', exact: true}).click();
+    await expect(page).toHaveURL(/\/playground\?version=6\.14\.0/);
+    await hydrated(page);
+    await expect(page.getByLabel('express-validator version')).toHaveValue('6.14.0');
+    await expect(page.locator('.navbar').getByRole('link', {name: 'Playground'})).toBeVisible();
+  });
+
+  test('docs pages load no playground or editor code', async ({page}) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    for (const url of ['/docs/guides/getting-started', '/docs/api/validation-chain', '/docs/6.14.0']) {
+      await page.goto(url);
+      await hydrated(page);
+    }
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const text of scripts) {
+      expect(text).not.toContain('cm-scroller');
+      expect(text).not.toContain('compressToEncodedURIComponent');
+    }
+  });
+});
+
+test.describe('playground: accessibility', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`axe finds no serious or critical problem in ${mode} mode, with a result shown`, async ({page}) => {
+      await page.emulateMedia({colorScheme: mode});
+      await page.goto('/playground');
+      await hydrated(page);
+      await run(page);
+      const results = await new AxeBuilder({page}).options({resultTypes: ['violations']}).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    });
+  }
+
+  test('keyboard only: reach Run, run, type in the code editor and leave it with Escape then Tab', async ({page}) => {
+    await page.goto('/playground');
+    await hydrated(page);
+    await page.getByLabel('Example').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', {name: 'Run', exact: true})).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-section="errors"]')).toBeVisible();
+    await page.locator('[data-editor="javascript"] .cm-content').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('[data-editor="javascript"] .cm-content')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('[data-editor="json"] .cm-content')).toBeFocused();
+  });
+});

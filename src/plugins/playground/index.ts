@@ -1,0 +1,148 @@
+/**
+ * Docusaurus plugin `playground`: the `/playground` page, where a reader runs validation chains of
+ * the exact express-validator release a docs version documents, on a request, in the browser.
+ *
+ * At load (build and dev server alike) it bundles, with esbuild:
+ * - every release that a docs version documents (scripts/docs/docs-versions.ts; the installed
+ *   `express-validator-<version>` aliases) into a browser script that defines `EV`
+ *   (`{main}` for 6.x/7.x; `{legacy, check, filter}` for 5.x), written content-hashed to
+ *   `generated/static/playground/ev-<npm version>.<hash>.js` (a static directory of the site, so
+ *   the dev server serves it and the build copies it); the page fetches one only when its
+ *   version is selected;
+ * - the sandbox (./sandbox/frame.ts starting ./sandbox/worker.ts) into the frame's document.
+ * Then it adds the `/playground` route (src/components/Playground) with, as its data module, the
+ * versions (name, label, npm release, major, bundle URL path and sizes) and the frame document:
+ * nothing of it reaches the other pages.
+ *
+ * Options: none. Errors: throws (failing the build) when a release is not installed or a bundle
+ * cannot be built.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import * as esbuild from 'esbuild';
+
+import {aliasOf, docsVersions, repoRoot} from '../../../scripts/docs/docs-versions';
+
+/** What the page gets for each docs version. */
+export type PlaygroundVersion = {
+  /** Docusaurus version name (`current` for Next). */
+  name: string;
+  /** What the version menu shows (`Next`, `7.3.0`). */
+  label: string;
+  /** The npm release the version documents and the playground runs. */
+  npm: string;
+  major: 5 | 6 | 7;
+  /** URL path of the release's bundle, relative to the base URL (`playground/ev-7.3.2.1a2b3c4d5e.js`). */
+  bundle: string;
+  /** Size of the bundle in bytes, raw and gzip-compressed (level 9). */
+  bytes: number;
+  gzipBytes: number;
+};
+
+export type PlaygroundData = {
+  versions: PlaygroundVersion[];
+  /** The sandbox frame's document (`srcdoc`). */
+  frameDocument: string;
+};
+
+/** Where the bundles are written: a static directory of the site (see docusaurus.config.ts). */
+export const generatedStaticDir = path.join(repoRoot, 'generated', 'static');
+
+/** Bundles one release for the browser; returns the script text. */
+async function bundleRelease(npm: string, major: number): Promise<string> {
+  const alias = aliasOf(npm);
+  const contents =
+    major === 5
+      ? `self.EV = {legacy: require('${alias}'), check: require('${alias}/check'), filter: require('${alias}/filter')};`
+      : `self.EV = {main: require('${alias}')};`;
+  const result = await esbuild.build({
+    stdin: {contents, resolveDir: repoRoot, sourcefile: `express-validator-${npm}.js`},
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2018',
+    minify: true,
+    write: false,
+    legalComments: 'none',
+    define: {'process.env.NODE_ENV': '"production"'},
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0].text;
+}
+
+/** Bundles the sandbox: the worker first, then the frame script that carries it. */
+async function sandboxDocument(): Promise<string> {
+  const dir = path.join(repoRoot, 'src/plugins/playground/sandbox');
+  const build = async (file: string, define: Record<string, string> = {}) =>
+    (
+      await esbuild.build({
+        entryPoints: [path.join(dir, file)],
+        bundle: true,
+        format: 'iife',
+        platform: 'browser',
+        target: 'es2020',
+        minify: true,
+        write: false,
+        define,
+        logLevel: 'silent',
+      })
+    ).outputFiles[0].text;
+  const worker = await build('worker.ts');
+  const frame = await build('frame.ts', {WORKER_SOURCE: JSON.stringify(worker)});
+  const script = frame.replace(/<\/script/gi, '<\\/script').replace(/<!--/g, '<\\!--');
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>express-validator playground sandbox</title><script>${script}</script></html>`;
+}
+
+/** Builds every bundle and the sandbox; writes the bundles; returns the page's data. */
+export async function buildPlaygroundData(): Promise<PlaygroundData> {
+  const outDir = path.join(generatedStaticDir, 'playground');
+  fs.rmSync(outDir, {recursive: true, force: true});
+  fs.mkdirSync(outDir, {recursive: true});
+  const built = new Map<string, {file: string; bytes: number; gzipBytes: number}>();
+  const versions: PlaygroundVersion[] = [];
+  for (const v of docsVersions) {
+    if (!built.has(v.npmVersion)) {
+      const text = await bundleRelease(v.npmVersion, v.major);
+      const hash = crypto.createHash('sha256').update(text).digest('hex').slice(0, 10);
+      const file = `ev-${v.npmVersion}.${hash}.js`;
+      fs.writeFileSync(path.join(outDir, file), text);
+      built.set(v.npmVersion, {
+        file,
+        bytes: Buffer.byteLength(text),
+        gzipBytes: zlib.gzipSync(text, {level: 9}).length,
+      });
+    }
+    const b = built.get(v.npmVersion)!;
+    versions.push({
+      name: v.name,
+      label: v.name === 'current' ? 'Next' : v.name,
+      npm: v.npmVersion,
+      major: v.major,
+      bundle: `playground/${b.file}`,
+      bytes: b.bytes,
+      gzipBytes: b.gzipBytes,
+    });
+  }
+  return {versions, frameDocument: await sandboxDocument()};
+}
+
+export default function playgroundPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'playground',
+    async loadContent() {
+      return buildPlaygroundData();
+    },
+    async contentLoaded({content, actions}) {
+      const data = await actions.createData('playground.json', JSON.stringify(content as PlaygroundData));
+      actions.addRoute({
+        path: `${context.baseUrl}playground`,
+        component: '@site/src/components/Playground',
+        modules: {data},
+        exact: true,
+      });
+    },
+  };
+}
