@@ -52,47 +52,78 @@ const OPTION_TYPES = [
   'ResultFactoryBuilderOptions',
 ];
 
-/** Reads the public API of one installed release. */
-export function readApi(version: Pick<DocsVersion, 'packageName' | 'major' | 'overlay'>): ApiName[] {
-  const pkgDir = packageDirOf(version.packageName);
-  if (!fs.existsSync(pkgDir)) throw new Error(`${version.packageName} is not installed: run npm install`);
+/** A release's declarations loaded into one TypeScript program. */
+export type ReleaseDeclarations = {
+  pkgDir: string;
+  /** The package's own `.d.ts` files (its dependencies' excluded), absolute paths. */
+  files: string[];
+  program: ts.Program;
+  checker: ts.TypeChecker;
+};
+
+/**
+ * Loads the declarations of an installed release (`packageName`, an alias folder of node_modules)
+ * into a TypeScript program; `overlay` (a `.d.ts` path relative to the repository root, Next's
+ * unreleased changes) is added to the program and may name the package `express-validator`.
+ * Throws when the release is not installed.
+ */
+export function loadDeclarations(packageName: string, overlay?: string): ReleaseDeclarations {
+  const pkgDir = packageDirOf(packageName);
+  if (!fs.existsSync(pkgDir)) throw new Error(`${packageName} is not installed: run npm install`);
   const files = fs
     .readdirSync(pkgDir, {recursive: true, encoding: 'utf8'})
     .filter((f) => f.endsWith('.d.ts') && !f.split(path.sep).includes('node_modules'))
     .map((f) => path.join(pkgDir, f));
-  const program = ts.createProgram(files, {
+  const program = ts.createProgram(overlay ? [...files, path.join(repoRoot, overlay)] : files, {
     noEmit: true,
     skipLibCheck: true,
     strict: true,
     types: [],
     typeRoots: [path.join(repoRoot, 'node_modules', '@types')],
+    moduleResolution: ts.ModuleResolutionKind.Node10,
+    // The overlay names the package `express-validator`; point that name at this release.
+    baseUrl: repoRoot,
+    paths: {'express-validator': [pkgDir], 'express-validator/*': [`${pkgDir}/*`]},
   });
-  const checker = program.getTypeChecker();
+  return {pkgDir, files, program, checker: program.getTypeChecker()};
+}
+
+/**
+ * The type declared as `name` (interface, class or type alias) in the package's files, preferring
+ * the one in `file` (relative to the package); undefined when there is none.
+ */
+export function declaredType(loaded: ReleaseDeclarations, name: string, file?: string): ts.Type | undefined {
+  const found: ts.Declaration[] = [];
+  for (const f of loaded.files) {
+    const visit = (n: ts.Node): void => {
+      if (
+        (ts.isInterfaceDeclaration(n) || ts.isClassDeclaration(n) || ts.isTypeAliasDeclaration(n)) &&
+        n.name?.text === name
+      )
+        found.push(n);
+      ts.forEachChild(n, visit);
+    };
+    visit(loaded.program.getSourceFile(f)!);
+  }
+  const decl = found.find((d) => file && d.getSourceFile().fileName === path.join(loaded.pkgDir, file)) ?? found[0];
+  if (!decl) return undefined;
+  const sym = loaded.checker.getSymbolAtLocation((decl as ts.InterfaceDeclaration).name!)!;
+  return loaded.checker.getDeclaredTypeOfSymbol(sym);
+}
+
+/**
+ * Reads the public API of one installed release (from `loaded`, by default its declarations alone).
+ */
+export function readApi(
+  version: Pick<DocsVersion, 'packageName' | 'major' | 'overlay'>,
+  loaded: ReleaseDeclarations = loadDeclarations(version.packageName),
+): ApiName[] {
+  const {pkgDir, program, checker} = loaded;
   const out = new Map<string, ApiName>();
   const add = (name: string, category: Category, callable: boolean) => {
     if (!out.has(`${category}:${name}`)) out.set(`${category}:${name}`, {name, category, callable});
   };
-  /** First declaration named `name` (interface, class or type alias), preferring `file`. */
-  const declOf = (name: string, file?: string): ts.Declaration | undefined => {
-    const found: ts.Declaration[] = [];
-    for (const f of files) {
-      const sf = program.getSourceFile(f)!;
-      const visit = (n: ts.Node): void => {
-        if (
-          (ts.isInterfaceDeclaration(n) || ts.isClassDeclaration(n) || ts.isTypeAliasDeclaration(n)) &&
-          n.name?.text === name
-        )
-          found.push(n);
-        ts.forEachChild(n, visit);
-      };
-      visit(sf);
-    }
-    return found.find((d) => file && d.getSourceFile().fileName === path.join(pkgDir, file)) ?? found[0];
-  };
-  const typeOf = (decl: ts.Declaration): ts.Type => {
-    const sym = checker.getSymbolAtLocation((decl as ts.InterfaceDeclaration).name)!;
-    return checker.getDeclaredTypeOfSymbol(sym);
-  };
+  const typeOfName = (name: string, file?: string) => declaredType(loaded, name, file);
   // Properties of object types only: `true | {options}` must not yield Boolean's `valueOf`.
   const propsOf = (type: ts.Type): ts.Symbol[] =>
     (type.isUnion() ? type.types : [type])
@@ -130,8 +161,8 @@ export function readApi(version: Pick<DocsVersion, 'packageName' | 'major' | 'ov
     ['ValidationChain', chainFile],
     ['SanitizationChain', version.major === 5 ? 'filter/sanitize.d.ts' : undefined],
   ] as const) {
-    const decl = declOf(name, file);
-    if (decl) for (const p of propsOf(typeOf(decl))) add(p.name, 'chain', isCallable(p));
+    const type = typeOfName(name, file);
+    if (type) for (const p of propsOf(type)) add(p.name, 'chain', isCallable(p));
   }
   // Legacy API of 5.x.
   if (version.major === 5) {
@@ -141,29 +172,29 @@ export function readApi(version: Pick<DocsVersion, 'packageName' | 'major' | 'ov
       ['Validator', 'legacy'],
       ['ExpressValidatorOptions', 'legacy'],
     ] as const) {
-      const decl = declOf(name, 'index.d.ts');
-      if (decl) for (const p of propsOf(typeOf(decl))) add(p.name, category, isCallable(p));
+      const type = typeOfName(name, 'index.d.ts');
+      if (type) for (const p of propsOf(type)) add(p.name, category, isCallable(p));
     }
   }
   // Result and errors.
-  const result = declOf('Result');
-  if (result) for (const p of propsOf(typeOf(result))) add(p.name, 'result', isCallable(p));
-  const errorDecl = declOf('ValidationError');
-  if (errorDecl) {
-    for (const p of propsOf(typeOf(errorDecl))) add(p.name, 'error fields', false);
+  const result = typeOfName('Result');
+  if (result) for (const p of propsOf(result)) add(p.name, 'result', isCallable(p));
+  const errorType = typeOfName('ValidationError');
+  if (errorType) {
+    for (const p of propsOf(errorType)) add(p.name, 'error fields', false);
   } else {
-    const formatter = declOf('ErrorFormatter');
-    const sig = formatter && typeOf(formatter).getCallSignatures()[0];
+    const formatter = typeOfName('ErrorFormatter');
+    const sig = formatter?.getCallSignatures()[0];
     const param = sig?.getParameters()[0];
     if (param) for (const p of propsOf(checker.getTypeOfSymbol(param))) add(p.name, 'error fields', false);
   }
   // Schema keys.
-  const schema = declOf('ParamSchema') ?? declOf('ValidationParamSchema');
+  const schema = typeOfName('ParamSchema') ?? typeOfName('ValidationParamSchema');
   if (schema) {
     const chainNames = new Set(
       [...out.values()].filter((a) => a.category === 'chain' || a.category === 'legacy').map((a) => a.name),
     );
-    const type = typeOf(schema);
+    const type = schema;
     for (const p of propsOf(type)) if (!chainNames.has(p.name)) add(p.name, 'schema', false);
     const entry = type.getProperty('isEmail');
     if (entry) {
@@ -173,15 +204,14 @@ export function readApi(version: Pick<DocsVersion, 'packageName' | 'major' | 'ov
   }
   // Options of express-validator's own functions.
   for (const name of OPTION_TYPES) {
-    const decl = declOf(name);
-    if (decl) for (const p of propsOf(typeOf(decl))) add(p.name, 'options', false);
+    const type = typeOfName(name);
+    if (type) for (const p of propsOf(type)) add(p.name, 'options', false);
   }
   const chainOptions = [...out.values()].filter(
     (a) => a.category === 'chain' && ['exists', 'optional', 'bail', 'run'].includes(a.name),
   );
   for (const member of chainOptions) {
-    const decl = declOf('ValidationChain', chainFile);
-    const prop = decl && typeOf(decl).getProperty(member.name);
+    const prop = typeOfName('ValidationChain', chainFile)?.getProperty(member.name);
     const sig = prop && checker.getTypeOfSymbol(prop).getCallSignatures()[0];
     const param = sig?.getParameters().find((p) => p.name !== 'req');
     if (!param) continue;

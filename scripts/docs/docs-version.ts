@@ -225,11 +225,16 @@ export function updateSpec(source: string, version: string): string {
  * text in, source text out; unchanged when it is listed). Throws when the array is not found.
  */
 export function addHistoryRelease(source: string, npmVersion: string): string {
-  const m = /(export const historyReleases: readonly string\[\] = \[)([\s\S]*?)(\n\];)/.exec(source);
-  if (!m) throw new Error('scripts/docs/docs-versions.ts: `historyReleases` is not an array literal');
-  if (m[2].includes(`'${npmVersion}'`)) return source;
-  const at = m.index + m[1].length + m[2].length;
-  return `${source.slice(0, at)}\n  '${npmVersion}',${source.slice(at)}`;
+  const sf = ts.createSourceFile('docs-versions.ts', source, ts.ScriptTarget.Latest, true);
+  const list = initializerOf(sf, 'historyReleases');
+  if (!list || !ts.isArrayLiteralExpression(list) || !list.elements.every(ts.isStringLiteral)) {
+    throw new Error('scripts/docs/docs-versions.ts: `historyReleases` is not an array literal of strings');
+  }
+  if (list.elements.some((e) => (e as ts.StringLiteral).text === npmVersion)) return source;
+  const last = list.elements[list.elements.length - 1];
+  const end = last ? last.getEnd() : list.getStart(sf) + 1;
+  const text = last ? `,\n${indentAt(source, last.getStart(sf))}'${npmVersion}'` : `'${npmVersion}'`;
+  return applyEdits(source, [{start: end, end, text}]);
 }
 
 /** Runs a command in the repository, output shown; throws when it fails. */

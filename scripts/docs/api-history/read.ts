@@ -24,8 +24,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-import {readApi, type Category} from '../check-api-coverage';
-import {aliasOf, repoRoot} from '../docs-versions';
+import {declaredType, loadDeclarations, readApi, type Category} from '../check-api-coverage';
+import {aliasOf} from '../docs-versions';
 
 /** What one release says about one API key. */
 export type KeyFacts = {signature?: string; deprecated?: true};
@@ -67,31 +67,13 @@ const isDeprecated = (d: ts.Node | undefined) =>
 export function readReleaseApi(npmVersion: string, overlay?: string): ReleaseApi {
   const major = Number(npmVersion.split('.')[0]) as 5 | 6 | 7;
   const packageName = aliasOf(npmVersion);
-  const pkgDir = path.join(repoRoot, 'node_modules', packageName);
-  if (!fs.existsSync(pkgDir)) throw new Error(`${packageName} is not installed: run npm install`);
+  const loaded = loadDeclarations(packageName, overlay);
+  const {pkgDir, program, checker} = loaded;
   const out: ReleaseApi = new Map();
-  for (const a of readApi({packageName, major})) {
+  for (const a of readApi({packageName, major}, loaded)) {
     const kind = KIND_OF[a.category];
     if (kind) out.set(`${kind}:${a.name}`, {});
   }
-
-  const files = fs
-    .readdirSync(pkgDir, {recursive: true, encoding: 'utf8'})
-    .filter((f) => f.endsWith('.d.ts') && !f.split(path.sep).includes('node_modules'))
-    .map((f) => path.join(pkgDir, f));
-  if (overlay) files.push(path.join(repoRoot, overlay));
-  const program = ts.createProgram(files, {
-    noEmit: true,
-    skipLibCheck: true,
-    strict: true,
-    types: [],
-    moduleResolution: ts.ModuleResolutionKind.Node10,
-    typeRoots: [path.join(repoRoot, 'node_modules', '@types')],
-    // The overlay names the package `express-validator`; point that name at this release.
-    baseUrl: repoRoot,
-    paths: {'express-validator': [pkgDir], 'express-validator/*': [`${pkgDir}/*`]},
-  });
-  const checker = program.getTypeChecker();
   const manifest = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as {types?: string};
 
   /** Object members of a parameter's type: not primitives, arrays, functions or built-ins. */
@@ -160,33 +142,13 @@ export function readReleaseApi(npmVersion: string, overlay?: string): ReleaseApi
   }
 
   // Members of the chains and of Result.
-  const declared = (name: string, file?: string): ts.Type | undefined => {
-    for (const f of program.getSourceFiles()) {
-      if (!f.fileName.startsWith(pkgDir) && !(overlay && f.fileName.endsWith(overlay))) continue;
-      if (file && f.fileName !== path.join(pkgDir, file)) continue;
-      let found: ts.Type | undefined;
-      const visit = (n: ts.Node): void => {
-        if (
-          !found &&
-          (ts.isInterfaceDeclaration(n) || ts.isClassDeclaration(n) || ts.isTypeAliasDeclaration(n)) &&
-          n.name?.text === name
-        ) {
-          found = checker.getDeclaredTypeOfSymbol(checker.getSymbolAtLocation(n.name)!);
-        }
-        ts.forEachChild(n, visit);
-      };
-      visit(f);
-      if (found) return found;
-    }
-    return undefined;
-  };
   const members: [string, string, string | undefined][] = [
     ['chain', 'ValidationChain', major === 5 ? 'check/check.d.ts' : undefined],
     ['chain', 'SanitizationChain', major === 5 ? 'filter/sanitize.d.ts' : undefined],
     ['result', 'Result', undefined],
   ];
   for (const [kind, name, file] of members) {
-    const type = declared(name, file);
+    const type = declaredType(loaded, name, file);
     if (!type) continue;
     for (const prop of checker.getPropertiesOfType(type)) {
       const decl = prop.valueDeclaration ?? prop.declarations?.[0];

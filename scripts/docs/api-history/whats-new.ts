@@ -13,7 +13,7 @@ import path from 'node:path';
 
 import {docsDirOf, docsVersions, type DocsVersion} from '../docs-versions';
 import {pagesOf} from '../examples/blocks';
-import {NEXT, type ApiHistory} from '../../../src/plugins/api-history/marks';
+import {NEXT, runAt, type ApiHistory} from '../../../src/plugins/api-history/marks';
 import {keysOfHeading, keysOfPage} from '../../../src/plugins/api-history/match';
 
 /** The release a docs version documents, as the history names it. */
@@ -49,12 +49,9 @@ export function entryLinks(version: DocsVersion, history: ApiHistory): Map<strin
   return links;
 }
 
-function spanAt(history: ApiHistory, key: string, release: string): [string, string] | undefined {
-  const i = history.releases.indexOf(release);
-  return history.apis[key]?.spans.find(
-    ([from, to]) => history.releases.indexOf(from) <= i && i <= history.releases.indexOf(to),
-  );
-}
+/** The run of releases having `key` that contains `release`, if any. */
+const spanAt = (history: ApiHistory, key: string, release: string) =>
+  runAt(history.apis[key]?.spans ?? [], history.releases, release);
 
 type Change = {
   kind: 'added' | 'changed' | 'options' | 'deprecated' | 'removed';
@@ -80,8 +77,8 @@ export function changesBetween(history: ApiHistory, older: string, newer: string
     } else if (before && now) {
       const sig = (h.signatures ?? []).filter(([r]) => releases.indexOf(r) > lo && releases.indexOf(r) <= hi).at(-1);
       if (sig) out.push({kind: 'changed', key, release: sig[0], detail: sig[1]});
-      const depNow = h.deprecated?.find(([f, t]) => releases.indexOf(f) <= hi && hi <= releases.indexOf(t));
-      const depBefore = h.deprecated?.some(([f, t]) => releases.indexOf(f) <= lo && lo <= releases.indexOf(t));
+      const depNow = runAt(h.deprecated ?? [], releases, newer);
+      const depBefore = runAt(h.deprecated ?? [], releases, older);
       if (depNow && !depBefore) out.push({kind: 'deprecated', key, release: depNow[0]});
     }
   }

@@ -6,7 +6,7 @@
  * results with these, so the playground's sandbox, bundles and Express stand-in are checked
  * against the real thing rather than against output typed into a test.
  *
- * Input: the code (JavaScript modules; turned into CommonJS with sucrase, as the playground does),
+ * Input: the code (JavaScript modules; turned into CommonJS by the playground's own `toCommonJs`),
  * the npm release (an installed `express-validator-<version>` alias), and the request as the
  * playground takes it. Output: the parsed JSON answer. Throws when the program does not load or
  * the request fails.
@@ -16,8 +16,8 @@ import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import {transform} from 'sucrase';
 
+import {toCommonJs} from '../../../src/components/Playground/state';
 import {aliasOf, repoRoot} from '../docs-versions';
 import {send, workDirOf} from './run';
 
@@ -38,7 +38,7 @@ export async function runInNode(
 ): Promise<{errors: unknown; mapped: unknown; matchedData: unknown}> {
   const dir = workDirOf(aliasOf(npmVersion));
   const major = Number(npmVersion.split('.')[0]);
-  const cjs = transform(code, {transforms: ['imports'], production: true}).code;
+  const cjs = toCommonJs(code);
   const result = major === 5 ? `require('express-validator/check')` : `require('express-validator')`;
   const filter = major === 5 ? `require('express-validator/filter')` : `require('express-validator')`;
   const program = `const express = require(${JSON.stringify(createRequire(path.join(repoRoot, 'package.json')).resolve('express'))});

@@ -48,10 +48,15 @@ export type Marks = {
   options?: {field: string; since?: string; unreleased?: boolean}[];
 };
 
-const runAt = (spans: [string, string][], releases: string[], release: string): [string, string] | undefined => {
+/** The run of `spans` (releases in the order of `releases`) that contains `release`, if any. */
+export function runAt(
+  spans: readonly [string, string][],
+  releases: readonly string[],
+  release: string,
+): [string, string] | undefined {
   const i = releases.indexOf(release);
   return spans.find(([from, to]) => releases.indexOf(from) <= i && i <= releases.indexOf(to));
-};
+}
 
 /**
  * Marks of `key` in the docs version whose release is `release` (an npm version, or `next`).

@@ -14,7 +14,7 @@
  */
 import path from 'node:path';
 
-import {allDocsVersions} from '../../../scripts/docs/docs-versions';
+import {allDocsVersions, docsDirOf} from '../../../scripts/docs/docs-versions';
 import historyJson from './history.json';
 import {hasMarks, marksOf, NEXT, type ApiHistory, type Marks} from './marks';
 import {keysOfHeading, keysOfPage} from './match';
@@ -104,14 +104,17 @@ function marksNode(release: string, candidates: string[][]): MdNode | undefined 
  * (`next` for Next) and the page's path inside the version folder; undefined outside the docs.
  */
 export function releaseOfFile(file: string): {release: string; pagePath: string; version: string} | undefined {
-  const parts = file.split(path.sep).join('/');
-  const versioned = /\/versioned_docs\/version-([^/]+)\/(.+)$/.exec(parts);
-  const current = /\/docs\/(.+)$/.exec(parts);
-  const name = versioned ? versioned[1] : current ? 'current' : undefined;
-  const pagePath = versioned ? versioned[2] : current?.[1];
-  const version = allDocsVersions.find((v) => v.name === name);
-  if (!version || !pagePath) return undefined;
-  return {release: version.name === 'current' ? NEXT : version.npmVersion, pagePath, version: version.name};
+  const absolute = path.resolve(file);
+  for (const version of allDocsVersions) {
+    const pagePath = path.relative(docsDirOf(version), absolute);
+    if (pagePath.startsWith('..') || path.isAbsolute(pagePath)) continue;
+    return {
+      release: version.name === 'current' ? NEXT : version.npmVersion,
+      pagePath: pagePath.split(path.sep).join('/'),
+      version: version.name,
+    };
+  }
+  return undefined;
 }
 
 /** The plugin. Options: none. */
