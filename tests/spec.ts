@@ -62,6 +62,8 @@ export function pages6x(version: string): string[] {
   ];
   // The spec keeps two readings for migration-v5-to-v6 (from 6.10.0 or 6.11.0); 6.10.0 satisfies both.
   if (minor >= 10) pages.push('faq', 'migration-v5-to-v6');
+  // Beyond the spec's list: the generated "Changes within 6.x" page of issue #19, in every 6.x version.
+  pages.push('changes-within-6x');
   return pages;
 }
 
@@ -76,15 +78,33 @@ export const sidebars5x = {
     'schema-validation',
     'whole-body-validation',
   ],
+  // The order a reader takes (as in 6.x): the builders and their chain, the filter API and its
+  // chain, the result, and the legacy API last.
   api: [
     'check-api',
+    'validation-chain-api',
     'filter-api',
     'sanitization-chain-api',
-    'validation-chain-api',
     'validation-result-api',
     'legacy-api',
   ],
 } as const;
+
+/** The Upgrading category every 5.x and 6.x docs sidebar ends with (issue #19). */
+export function upgradingCategory(version: string) {
+  const [major, minor] = version.split('.').map(Number);
+  const link = (label: string, href: string) => ({type: 'link', label, href});
+  return {
+    type: 'category',
+    label: 'Upgrading',
+    collapsed: false,
+    items: [
+      ...(major === 6 ? ['changes-within-6x'] : []),
+      ...(major === 5 || minor < 11 ? [link('Migrating from v5 to v6', '/docs/migration-v5-to-v6')] : []),
+      link('Migrating from v6 to v7', '/docs/migration-v6-to-v7'),
+    ],
+  };
+}
 
 /** Doc ids of a 5.x version (flat layout): no matched-data-api, running-imperatively or faq. */
 export const pages5x = [

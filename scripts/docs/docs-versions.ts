@@ -149,3 +149,21 @@ export function docsDirOf(version: DocsVersion): string {
     ? path.join(repoRoot, 'docs')
     : path.join(repoRoot, 'versioned_docs', `version-${version.name}`);
 }
+
+/**
+ * Orders two npm release numbers `x.y.z` (plain numbers only, no pre-release tags):
+ * negative when `a` is older, 0 when equal, positive when newer.
+ */
+export function compareReleases(a: string, b: string): number {
+  const pa = a.split('.').map(Number);
+  const pb = b.split('.').map(Number);
+  for (let i = 0; i < 3; i++) if (pa[i] !== pb[i]) return (pa[i] ?? 0) - (pb[i] ?? 0);
+  return 0;
+}
+
+/** The releases of `historyReleases` from `from` (inclusive) up to `to` (exclusive; default: all). */
+export function releasesBetween(from: string, to?: string): string[] {
+  return historyReleases.filter(
+    (r) => compareReleases(r, from) >= 0 && (to === undefined || compareReleases(r, to) < 0),
+  );
+}

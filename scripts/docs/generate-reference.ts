@@ -27,6 +27,7 @@ import ts from 'typescript';
 
 import {docsVersions, docsDirOf, repoRoot, type DocsVersion} from './docs-versions';
 import {descriptions} from './reference/descriptions';
+import {notesFor} from './reference/release-notes';
 import historyJson from '../../src/plugins/api-history/history.json';
 import {marksOf, NEXT, type ApiHistory} from '../../src/plugins/api-history/marks';
 
@@ -174,7 +175,13 @@ function findDeclarations<T extends ts.Node>(loaded: Loaded, name: string, guard
     };
     visit(sf);
   }
-  return found;
+  // A name such as `IPVersion` also exists in @types/node (`'ipv4' | 'ipv6'`), which the package's
+  // own imports pull in: the package's (and overlay's) declaration wins.
+  const own = found.filter((n) => {
+    const file = n.getSourceFile();
+    return isFromOverlay(loaded, n) || file.fileName.startsWith(loaded.pkgDir + '/');
+  });
+  return own.length ? own : found;
 }
 
 function typeText(node: ts.TypeNode | undefined): string {
@@ -369,6 +376,7 @@ function renderMethod(loaded: Loaded, method: Method, headingLevel: string): str
     '',
   );
   const seen = new Set<string>();
+  const fieldNames = new Set<string>();
   const pending: string[] = [];
   for (const param of method.params) pending.push(...referencedNames(param.typeText));
   for (let i = 0; i < pending.length; i++) {
@@ -385,6 +393,7 @@ function renderMethod(loaded: Loaded, method: Method, headingLevel: string): str
         const row = [nameCell, code(f.typeText)];
         if (withDefaults) row.push(f.defaultText !== undefined ? code(f.defaultText) : '');
         pending.push(...referencedNames(f.typeText));
+        fieldNames.add(f.name);
         return row;
       });
       out.push(...markdownTable(withDefaults ? ['Field', 'Type', 'Default'] : ['Field', 'Type'], rows));
@@ -394,6 +403,7 @@ function renderMethod(loaded: Loaded, method: Method, headingLevel: string): str
     const values = literalValuesOf(loaded, name);
     if (values) out.push(...renderValues(name, values));
   }
+  for (const note of notesFor(method.name, loaded.packageVersion, fieldNames)) out.push(note, '');
   return out;
 }
 

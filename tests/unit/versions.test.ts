@@ -11,7 +11,7 @@ import {
   historyReleases,
   repoRoot,
 } from '../../scripts/docs/docs-versions';
-import {latestVersion, pages5x, pages6x, pages7x, sidebars5x, versions6x} from '../spec';
+import {latestVersion, pages5x, pages6x, pages7x, sidebars5x, upgradingCategory, versions6x} from '../spec';
 
 const versionsJson = JSON.parse(fs.readFileSync(path.join(repoRoot, 'versions.json'), 'utf8')) as string[];
 
@@ -107,6 +107,7 @@ function expectedSidebars6x(version: string) {
       ...(minor >= 10
         ? [{type: 'category', label: 'More', collapsed: false, items: ['faq', 'migration-v5-to-v6']}]
         : []),
+      upgradingCategory(version),
     ],
     api: [
       'check-api',
@@ -149,7 +150,9 @@ test('each 6.x version has its docs and api sidebars, every page in exactly one 
     const sidebars = JSON.parse(fs.readFileSync(file, 'utf8')) as ReturnType<typeof expectedSidebars6x>;
     assert.deepEqual(sidebars, expectedSidebars6x(name), `sidebars of ${name}`);
     const inSidebars = [
-      ...sidebars.docs.flatMap((item) => ('items' in item ? item.items : [item.id])),
+      ...sidebars.docs
+        .flatMap((item) => ('items' in item ? item.items : [item.id]))
+        .filter((i) => typeof i === 'string'),
       ...sidebars.api,
     ].sort();
     assert.deepEqual(inSidebars, [...pages6x(name)].sort(), `${name}: every page in one sidebar`);
@@ -189,15 +192,20 @@ test('each 5.x version has the page set of the spec in the flat layout, plus its
   }
 });
 
-test('each 5.x version has the docs sidebar (Introduction, Features) and the api sidebar of the spec', () => {
+test('each 5.x version has the docs sidebar (Introduction, Features, Upgrading) and the api sidebar of the spec', () => {
   for (const name of ['5.3.0', '5.2.0']) {
     const file = path.join(repoRoot, 'versioned_sidebars', `version-${name}-sidebars.json`);
     const sidebars = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-      docs: [{type: string; id: string; label: string}, {type: string; label: string; items: string[]}];
+      docs: [
+        {type: string; id: string; label: string},
+        {type: string; label: string; items: string[]},
+        ReturnType<typeof upgradingCategory>,
+      ];
       api: string[];
     };
     assert.deepEqual(Object.keys(sidebars).sort(), ['api', 'docs'], name);
-    assert.equal(sidebars.docs.length, 2, name);
+    assert.equal(sidebars.docs.length, 3, name);
+    assert.deepEqual(sidebars.docs[2], upgradingCategory(name), name);
     assert.deepEqual(sidebars.docs[0], {type: 'doc', id: 'index', label: 'Introduction'}, name);
     const [, features] = sidebars.docs;
     assert.equal(features.type, 'category', name);

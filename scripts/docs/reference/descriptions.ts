@@ -121,7 +121,7 @@ export const descriptions: Readonly<Record<string, string>> = {
   isMongoId: 'Checks that the value is a MongoDB ObjectId in text form: exactly 24 hexadecimal digits.',
   isMultibyte: 'Checks that the value contains at least one character outside the ASCII range.',
   isNumeric:
-    'Checks that the value is a plain number made of digits with an optional leading `+` or `-` sign, without exponent or thousands separators.',
+    'Checks that the value is a plain number: digits with an optional leading `+` or `-` sign and an optional decimal part, without exponent or thousands separators.',
   isOctal: 'Checks that the value is an octal number written with the digits `0` to `7`.',
   isPassportNumber:
     'Checks that the value, ignoring whitespace and letter case, is a passport number in the format issued by the country `countryCode`.',
@@ -155,7 +155,7 @@ export const descriptions: Readonly<Record<string, string>> = {
   isWhitelisted: 'Checks that every character of the value appears in `chars`.',
   ltrim: 'Removes whitespace, or the characters in `chars` when given, from the start of the value.',
   matches:
-    'Checks that the regular expression `pattern`, with the flags in `modifiers` if given, finds a match somewhere in the value.',
+    'Checks that the regular expression `pattern` finds a match somewhere in the value; `modifiers` holds regular-expression flags such as `i`.',
   normalizeEmail:
     'Converts an email address to a canonical form: lowercases the domain and, depending on `options`, lowercases the local part and strips provider-specific extras such as Gmail dots and `+` sub-addresses.',
   replace:

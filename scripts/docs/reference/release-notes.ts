@@ -1,0 +1,132 @@
+/**
+ * Notes the reference generator adds under a validator's entry when what the release really does
+ * differs from what its type declarations (or the shared description) suggest. Each note applies to
+ * a range of npm releases of express-validator, is written for this site from runs against those
+ * releases and the validator.js each installs, and is proven by the claim of the same id in
+ * tests/claims/reference.test.ts, which imports these ranges: the releases inside a range must show
+ * the behaviour, the first release after it must not.
+ *
+ * Used by scripts/docs/generate-reference.ts: `notesFor(name, release, fields)` returns the Markdown
+ * paragraphs, each ending with the claim marker `{/* claim: <id> *\/}`.
+ */
+import {compareReleases} from '../docs-versions';
+
+export type ReleaseNote = {
+  /** Validator the note belongs to, e.g. `matches`. */
+  method: string;
+  /** Claim id in tests/claims/reference.test.ts. */
+  claim: string;
+  /** First npm release the note applies to (inclusive). */
+  from: string;
+  /** First npm release it no longer applies to (exclusive); none: up to the newest. */
+  to?: string;
+  /** Only when the release declares this option field for the method (e.g. `provider`). */
+  field?: string;
+  /** Markdown; it must contain the claim's `says` words. */
+  text: string;
+};
+
+export const releaseNotes: readonly ReleaseNote[] = [
+  {
+    method: 'matches',
+    claim: 'matches-regexp-modifiers-ignored',
+    from: '5.2.0',
+    to: '6.14.2',
+    text: "This release hands `modifiers` to validator.js only when `pattern` is a string. With a `RegExp` pattern the modifiers are ignored, so put the flags on the expression itself: `matches(/abc/i)`, not `matches(/abc/, 'i')`.",
+  },
+  {
+    method: 'matches',
+    claim: 'matches-regexp-modifiers-merged',
+    from: '6.14.2',
+    text: "With a `RegExp` pattern, the flags in `modifiers` are added to the flags the expression already has, so `matches(/abc/, 'i')` ignores letter case.",
+  },
+  {
+    method: 'isCreditCard',
+    claim: 'iscreditcard-provider-dropped',
+    from: '6.15.0',
+    field: 'provider',
+    text: 'This release declares `options.provider` but does not pass it on to validator.js: a valid number of any card network passes, whichever provider is named. To accept a single network, call validator.js `isCreditCard(value, { provider })` from a [custom validator](#custom).',
+  },
+  {
+    method: 'isBoolean',
+    claim: 'isboolean-strict-booleans-only',
+    from: '6.10.0',
+    field: 'strict',
+    text: 'With `strict: true`, express-validator checks the value itself instead of calling validator.js: only the JSON booleans `true` and `false` pass, and the strings `"true"` and `"false"` (all that a query string or an HTML form can send) fail.',
+  },
+  {
+    method: 'isAlpha',
+    claim: 'isalpha-ignore-array-throws',
+    from: '6.8.0',
+    to: '6.9.1',
+    field: 'ignore',
+    text: 'In this release `options.ignore` must be a string or a regular expression. An array, although the type allows it, reaches validator.js unchanged; validator.js throws, and the request ends in that error (passed to `next(err)`) instead of a validation error.',
+  },
+  {
+    method: 'isAlpha',
+    claim: 'isalpha-ignore-array-joined',
+    from: '6.9.1',
+    field: 'ignore',
+    text: "An array given as `options.ignore` is joined into one string first, so `[' ', '-']` and `' -'` ignore the same characters.",
+  },
+  {
+    method: 'isPort',
+    claim: 'isport-leading-zeros-pass',
+    from: '5.2.0',
+    to: '6.5.0',
+    text: 'With the validator.js this release installs (10.x to 12.x), a port written with leading zeros, such as `0080`, passes.',
+  },
+  {
+    method: 'isPort',
+    claim: 'isport-leading-zeros-fail',
+    from: '6.5.0',
+    text: 'A port written with leading zeros, such as `0080`, fails; `80` passes.',
+  },
+  {
+    method: 'isIPRange',
+    claim: 'isiprange-ipv4-only',
+    from: '5.3.0',
+    to: '6.5.0',
+    text: 'With the validator.js this release installs (10.x to 12.x), only IPv4 ranges pass: an IPv6 range such as `2001:db8::/32` fails.',
+  },
+  {
+    method: 'isIPRange',
+    claim: 'isiprange-ipv6-too',
+    from: '6.5.0',
+    text: 'IPv6 ranges such as `2001:db8::/32` pass as well as IPv4 ones.',
+  },
+  {
+    method: 'isNumeric',
+    claim: 'isnumeric-decimals-pass',
+    from: '5.2.0',
+    text: 'Decimals pass too: `1.5` and `-0.5` are numeric. Use [`isInt()`](#isint) when only whole numbers are allowed.',
+  },
+  {
+    method: 'isNumeric',
+    claim: 'isnumeric-no-symbols-digits-only',
+    from: '5.2.0',
+    field: 'no_symbols',
+    text: 'With `no_symbols: true` only digits pass: no sign and no decimal point, so `1.5` and `-1` fail.',
+  },
+  {
+    method: 'isIP',
+    claim: 'isip-version-is-a-number',
+    from: '5.2.0',
+    text: "The version is the number `4` or `6`. A string such as `'ipv4'` is not a version, and with it every value fails.",
+  },
+];
+
+/** Whether `release` lies in the note's range. */
+export function inRange(note: Pick<ReleaseNote, 'from' | 'to'>, release: string): boolean {
+  return compareReleases(release, note.from) >= 0 && (note.to === undefined || compareReleases(release, note.to) < 0);
+}
+
+/**
+ * The note paragraphs for validator `method` of npm release `release`, given the option field
+ * names the release declares for it. Each paragraph ends with its claim marker.
+ */
+export function notesFor(method: string, release: string, fields: ReadonlySet<string>): string[] {
+  return releaseNotes
+    .filter((n) => n.method === method && inRange(n, release) && (n.field === undefined || fields.has(n.field)))
+    .map((n) => `${n.text} {/* claim: ${n.claim} */}`);
+}

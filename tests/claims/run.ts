@@ -1,0 +1,102 @@
+/**
+ * Helpers that run a tiny request through one npm release of express-validator, for the claims tests
+ * (tests/claims/*.test.ts). Each release is the `express-validator-<version>` alias in node_modules
+ * (see `historyReleases` in scripts/docs/docs-versions.ts), so it uses the validator.js that release
+ * resolves to.
+ */
+import {createRequire} from 'node:module';
+import path from 'node:path';
+
+const repoRequire = createRequire(path.join(__dirname, '..', '..', 'package.json'));
+
+/** A request object with the parts express-validator reads. Missing locations are `{}`. */
+export type FakeRequest = {
+  body?: unknown;
+  query?: Record<string, unknown>;
+  params?: Record<string, unknown>;
+  headers?: Record<string, unknown>;
+  cookies?: Record<string, unknown>;
+  [key: string]: unknown;
+};
+
+/** A loosely typed release module: each claim calls the API of the release it names. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Release = any;
+
+/**
+ * Loads the root module of release `version` (e.g. `'6.14.3'`), or a subpath of it (`'check'`).
+ * Throws when the alias is not installed (run `npm install`).
+ */
+export function release(version: string, subpath = ''): Release {
+  return repoRequire(`express-validator-${version}${subpath ? '/' + subpath : ''}`);
+}
+
+/** The version of validator.js that release `version` resolves to (e.g. `'13.15.15'`). */
+export function validatorVersionOf(version: string): string {
+  const pkgJson = repoRequire.resolve(`express-validator-${version}/package.json`);
+  return (createRequire(pkgJson)('validator/package.json') as {version: string}).version;
+}
+
+/** The validator.js module release `version` resolves to. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function validatorOf(version: string): any {
+  const pkgJson = repoRequire.resolve(`express-validator-${version}/package.json`);
+  return createRequire(pkgJson)('validator');
+}
+
+/** Builds a request with every location present, so no location is undefined. */
+export function request(parts: FakeRequest = {}): FakeRequest {
+  return {body: {}, query: {}, params: {}, headers: {}, cookies: {}, ...parts};
+}
+
+/**
+ * Runs middlewares (validation chains or any `(req, res, next)` function) one after another, the
+ * way Express would, and resolves with the request. A middleware that calls `next(err)` or throws
+ * rejects with that error. Works for 5.x middlewares (no `run()`) and later ones alike.
+ */
+export async function runMiddlewares(middlewares: readonly unknown[], req: FakeRequest): Promise<FakeRequest> {
+  for (const mw of middlewares.flat(Infinity as 1)) {
+    await new Promise<void>((resolve, reject) => {
+      const next = (err?: unknown) => (err ? reject(err) : resolve());
+      try {
+        const out = (mw as (req: unknown, res: unknown, next: (e?: unknown) => void) => unknown)(req, {}, next);
+        if (out && typeof (out as Promise<unknown>).then === 'function') (out as Promise<unknown>).catch(reject);
+      } catch (err) {
+        reject(err);
+      }
+    });
+  }
+  return req;
+}
+
+/**
+ * Runs `middlewares` on a request built from `parts` with release `version` and returns what a
+ * handler would see: `errors` (the `msg`/`param` or `path` of each error, in order) and the request.
+ */
+export async function validate(
+  version: string,
+  middlewares: (ev: Release) => readonly unknown[],
+  parts: FakeRequest = {},
+): Promise<{errors: {field: string; msg: unknown}[]; req: FakeRequest}> {
+  const major = Number(version.split('.')[0]);
+  const ev = major === 5 ? release(version, 'check') : release(version);
+  const req = request(parts);
+  await runMiddlewares(middlewares(ev), req);
+  const result = ev.validationResult(req);
+  const errors = (result.array() as {param?: string; path?: string; msg: unknown}[]).map((e) => ({
+    field: e.path ?? e.param ?? '',
+    msg: e.msg,
+  }));
+  return {errors, req};
+}
+
+/** True when the single field `field` of a request with body `{[field]: value}` passes `chain`. */
+export async function passes(
+  version: string,
+  chain: (ev: Release) => unknown,
+  value: unknown,
+  location: 'body' | 'query' = 'body',
+): Promise<boolean> {
+  const {errors} = await validate(version, (ev) => [chain(ev)], {[location]: {x: value}});
+  return errors.length === 0;
+}

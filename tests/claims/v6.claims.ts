@@ -1,0 +1,182 @@
+/**
+ * Claims of the 6.x pages (docs versions 6.0.0 to 6.15.0) that no example on the page shows, and
+ * the entries of the "Changes within 6.x" page (scripts/docs/changes-6x.ts). Each `check` runs the
+ * behaviour against one npm release; `holds`/`fails` name the releases on each side of a change.
+ */
+import {spawnSync} from 'node:child_process';
+import path from 'node:path';
+import {releasesBetween} from '../../scripts/docs/docs-versions';
+import type {Claim} from './claims';
+import {release, request, validate} from './run';
+
+const repoRoot = path.join(__dirname, '..', '..');
+
+/** What a fresh Node.js process prints on stderr when it calls `sanitize('x')` of a release. */
+function sanitizeWarning(version: string): string {
+  const run = spawnSync(process.execPath, ['-e', `require('express-validator-${version}').sanitize('x');`], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`sanitize('x') of ${version} failed: ${run.stderr}`);
+  return run.stderr;
+}
+
+/** Whether a condition chain with a sanitizer changes the request (6.1.0 added `if()`). */
+async function conditionSanitizes(r: string): Promise<boolean> {
+  const {req} = await validate(
+    r,
+    (ev) => [
+      ev
+        .body('b')
+        .if(ev.body('a').trim().isLength({min: 1}))
+        .isLength({min: 1}),
+    ],
+    {body: {a: ' x ', b: 'y'}},
+  );
+  return (req.body as {a: string}).a === 'x';
+}
+
+/** Errors stored on the request after `run(req, options)` of a failing chain. */
+async function storedAfterRun(r: string, options: object): Promise<number> {
+  const ev = release(r);
+  const req = request({body: {x: 'a'}});
+  await ev.body('x').isInt().run(req, options);
+  return ev.validationResult(req).array().length;
+}
+
+/** Whether a failing alternative of `oneOf()` still writes its sanitized value into the request. */
+async function failedAlternativeSanitizes(r: string): Promise<boolean> {
+  const {req, errors} = await validate(r, (ev) => [ev.oneOf([ev.body('a').trim().isInt(), ev.body('b').isInt()])], {
+    body: {a: ' x ', b: '2'},
+  });
+  return errors.length === 0 && (req.body as {a: string}).a === 'x';
+}
+
+export const v6Claims: Claim[] = [
+  {
+    id: 'v6-sanitize-no-warning-yet',
+    says: 'This release runs them without a warning; 6.4.0 deprecates them.',
+    holds: releasesBetween('6.0.0', '6.4.0'),
+    fails: ['6.4.0'],
+    check: (r) => !/deprecated/.test(sanitizeWarning(r)),
+  },
+  {
+    id: 'v6-sanitize-warns',
+    says: 'prints a deprecation warning',
+    holds: releasesBetween('6.4.0', '7.0.0'),
+    fails: ['6.3.1'],
+    check: (r) => /sanitization-only middlewares[\s\S]*deprecated/.test(sanitizeWarning(r)),
+  },
+  {
+    id: 'v6-0-run-writes-sanitized-values',
+    says: '`run()` stores no errors and no matched data on the request',
+    holds: ['6.0.0', '6.0.1'],
+    fails: ['6.1.0'],
+    check: async (r) => {
+      const ev = release(r);
+      const req = request({body: {a: ' x '}});
+      await ev.body('a').trim().isInt().run(req);
+      return (req.body as {a: string}).a === 'x' && ev.validationResult(req).isEmpty();
+    },
+  },
+  {
+    id: 'v6-if-condition-sanitizes-request',
+    says: 'leaves `req.body.a` trimmed',
+    holds: releasesBetween('6.1.0', '6.5.0'),
+    fails: ['6.5.0'],
+    check: conditionSanitizes,
+  },
+  {
+    id: 'v6-if-condition-leaves-request',
+    says: 'the sanitizers of a condition chain no longer change the request',
+    holds: releasesBetween('6.5.0', '7.0.0'),
+    fails: ['6.4.1'],
+    check: async (r) => !(await conditionSanitizes(r)),
+  },
+  {
+    id: 'v6-dryrun-option',
+    says: '`saveContext` is ignored from then on',
+    holds: releasesBetween('6.5.0', '7.0.0'),
+    fails: ['6.4.1'],
+    check: async (r) =>
+      (await storedAfterRun(r, {dryRun: true})) === 0 && (await storedAfterRun(r, {saveContext: false})) === 1,
+  },
+  {
+    id: 'v6-run-resolves-result',
+    says: 'resolves with a result object',
+    holds: releasesBetween('6.6.0', '7.0.0'),
+    fails: ['6.5.0'],
+    check: async (r) => {
+      const ev = release(r);
+      const result = await ev
+        .body('x')
+        .isInt()
+        .run(request({body: {x: 'a'}}));
+      return typeof result?.isEmpty === 'function' && result.array().length === 1;
+    },
+  },
+  {
+    id: 'v6-message-precedence',
+    says: 'the message of `withMessage()` wins over the error a custom validator throws',
+    holds: releasesBetween('6.12.0', '7.0.0'),
+    fails: ['6.11.1'],
+    check: async (r) => {
+      const {errors} = await validate(
+        r,
+        (ev) => [
+          ev
+            .body('x')
+            .custom(() => {
+              throw new Error('thrown');
+            })
+            .withMessage('from withMessage'),
+        ],
+        {body: {x: 1}},
+      );
+      return errors[0]?.msg === 'from withMessage';
+    },
+  },
+  {
+    id: 'v6-matches-flags',
+    says: "`matches(/abc/, 'i')` starts to ignore letter case",
+    holds: releasesBetween('6.14.2', '7.0.0'),
+    fails: ['6.14.1'],
+    check: async (r) => {
+      const {errors} = await validate(r, (ev) => [ev.body('x').matches(/abc/, 'i')], {body: {x: 'ABC'}});
+      return errors.length === 0;
+    },
+  },
+  {
+    id: 'v6-oneof-failed-alternative-sanitizes',
+    says: 'a failing alternative of `oneOf()` still writes its sanitized values into the request',
+    holds: releasesBetween('6.0.0', '6.5.0'),
+    fails: ['6.5.0'],
+    check: failedAlternativeSanitizes,
+  },
+  {
+    id: 'v6-oneof-failed-alternative-untouched',
+    says: 'a failing alternative writes nothing',
+    holds: releasesBetween('6.5.0', '7.0.0'),
+    fails: ['6.4.1'],
+    check: async (r) => !(await failedAlternativeSanitizes(r)),
+  },
+  {
+    id: 'v6-schema-optional-options-form',
+    says: '`optional: { nullable: true }` makes the field optional for `undefined` only',
+    holds: releasesBetween('6.0.0', '7.0.0'),
+    check: async (r) => {
+      const ev = release(r);
+      const flat = await validate(
+        r,
+        () => ev.checkSchema({x: {in: ['body'], optional: {nullable: true}, isInt: true}}),
+        {body: {x: null}},
+      );
+      const nested = await validate(
+        r,
+        () => ev.checkSchema({x: {in: ['body'], optional: {options: {nullable: true}}, isInt: true}}),
+        {body: {x: null}},
+      );
+      return flat.errors.length === 1 && nested.errors.length === 0;
+    },
+  },
+];
