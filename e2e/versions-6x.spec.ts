@@ -64,3 +64,41 @@ test.describe('6.x docs', () => {
     await expect(link).toHaveAttribute('href', '/docs/5.3.0/legacy-api');
   });
 });
+
+test.describe('upgrading from an older version', () => {
+  test('a 6.3.0 reader reaches the v6 to v7 migration guide from the sidebar', async ({page}) => {
+    await page.goto('/docs/6.3.0/sanitization');
+    await hydrated(page);
+    const sidebar = page.locator('.theme-doc-sidebar-menu');
+    await expect(sidebar.getByRole('button', {name: 'Upgrading'})).toBeVisible();
+    await expect(sidebar.getByRole('link', {name: 'Migrating from v5 to v6'})).toHaveAttribute(
+      'href',
+      '/docs/migration-v5-to-v6',
+    );
+    await sidebar.getByRole('link', {name: 'Migrating from v6 to v7'}).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/docs/migration-v6-to-v7');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Migrating from v6 to v7');
+  });
+
+  test('a 5.3.0 reader reaches the v5 to v6 migration guide from the version home', async ({page}) => {
+    await page.goto('/docs/5.3.0');
+    await hydrated(page);
+    await page.locator('#upgrading ~ p').getByRole('link', {name: 'Migrating from v5 to v6'}).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/docs/migration-v5-to-v6');
+  });
+
+  test('Changes within 6.x of 6.9.0 lists 6.5.0 and links the later 6.12.0 change to the 6.15.0 page', async ({
+    page,
+  }) => {
+    await page.goto('/docs/6.9.0/changes-within-6x');
+    await hydrated(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Changes within 6.x');
+    await expect(page.getByRole('heading', {level: 2, name: /6\.5\.0: run\(\) takes dryRun/})).toBeVisible();
+    await expect(page.getByRole('heading', {level: 2, name: /^6\.12\.0/})).toHaveCount(0);
+    await page.getByRole('link', {name: 'withMessage() wins over a thrown error'}).click();
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/docs/6.15.0/changes-within-6x' && url.hash === '#message-precedence',
+    );
+    await expect(page.locator('#message-precedence')).toBeInViewport();
+  });
+});

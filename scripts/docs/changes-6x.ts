@@ -47,7 +47,7 @@ export const changes6x: readonly Change6x[] = [
   {
     release: '6.4.0',
     id: 'sanitization-only-deprecated',
-    title: 'The sanitization-only middlewares are deprecated',
+    title: 'Deprecation of the sanitization-only middlewares',
     body: 'From 6.4.0, the first call of `sanitize()`, `sanitizeBody()` or another sanitization-only middleware in a process prints a deprecation warning with `console.warn()`. {/* claim: v6-sanitize-warns */} They keep working; the same sanitizers are methods of `body()`, `query()` and the other chain builders, which is where to move them.',
   },
   {
