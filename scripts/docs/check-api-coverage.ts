@@ -10,7 +10,8 @@
  * - exports: value exports of the entry points (7.x/6.x `express-validator`; 5.x
  *   `express-validator/check` and `/filter`, plus the legacy `expressValidator` middleware);
  * - chain: every member of `ValidationChain` (validators, sanitizers, modifiers, `run`, ...), and of
- *   the 5.x/6.x `SanitizationChain`;
+ *   the 5.x/6.x `SanitizationChain`; for 5.x also the validators the chain takes from validator.js
+ *   at run time without declaring them (scripts/docs/reference/untyped-5x.ts);
  * - legacy (5.x): the `req.*` methods of `RequestValidation`, the legacy-only chain methods and the
  *   middleware options;
  * - result: members of `Result`; error fields: properties of every `ValidationError` variant (5.x:
@@ -23,8 +24,8 @@
  * `name:` in a code block.
  * Phantom names: every callable name any of the 22 releases has (the union) that a version's pages
  * write as `name()` or `.name(`, but that the version's release lacks. Migration pages and blocks
- * checked `against=` another release are not searched for phantoms, since they describe other
- * releases on purpose.
+ * checked `against=` another release, and the "Changes within 6.x" pages, are not searched for
+ * phantoms, since they describe other releases on purpose.
  *
  * Output: a table per version (documented / total per category, phantoms) and the missing or
  * phantom names; exit code 1 when anything is missing or phantom. Throws when a release is not
@@ -37,6 +38,7 @@ import ts from 'typescript';
 import {allDocsVersions, docsDirOf, docsVersions, repoRoot, type DocsVersion} from './docs-versions';
 import {fencesOf, metaValue, pagesOf} from './examples/blocks';
 import {packageDirOf} from './examples/typecheck';
+import {untypedValidators} from './reference/untyped-5x';
 
 export type Category = 'exports' | 'chain' | 'legacy' | 'result' | 'error fields' | 'schema' | 'options';
 export type ApiName = {name: string; category: Category; callable: boolean};
@@ -164,6 +166,8 @@ export function readApi(
     const type = typeOfName(name, file);
     if (type) for (const p of propsOf(type)) add(p.name, 'chain', isCallable(p));
   }
+  // Validators a 5.x chain takes from validator.js at run time without declaring them.
+  for (const untyped of untypedValidators(version.packageName)) add(untyped.name, 'chain', true);
   // Legacy API of 5.x.
   if (version.major === 5) {
     add('expressValidator', 'exports', true);
@@ -230,7 +234,8 @@ function pageTextOf(dir: string): PageText {
   const scoped: string[] = [];
   for (const file of pagesOf(dir)) {
     const source = fs.readFileSync(file, 'utf8');
-    const migration = path.basename(file).startsWith('migration-');
+    // Migration guides and the "Changes within 6.x" page describe other releases on purpose.
+    const migration = path.basename(file).startsWith('migration-') || path.basename(file) === 'changes-within-6x.md';
     for (const f of fencesOf(source)) {
       code.push(f.code);
       if (!migration && !metaValue(f.meta, 'against') && /^(js|ts|jsx|tsx)$/.test(f.lang)) scoped.push(f.code);

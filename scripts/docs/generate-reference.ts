@@ -28,6 +28,7 @@ import ts from 'typescript';
 import {docsVersions, docsDirOf, repoRoot, type DocsVersion} from './docs-versions';
 import {descriptions} from './reference/descriptions';
 import {notesFor} from './reference/release-notes';
+import {untypedValidators} from './reference/untyped-5x';
 import historyJson from '../../src/plugins/api-history/history.json';
 import {marksOf, NEXT, type ApiHistory} from '../../src/plugins/api-history/marks';
 
@@ -407,6 +408,40 @@ function renderMethod(loaded: Loaded, method: Method, headingLevel: string): str
   return out;
 }
 
+/**
+ * The 5.x validators the chain has at run time but the declarations lack (see
+ * reference/untyped-5x.ts), as a section of their own; nothing for 6.x and 7.x.
+ */
+function renderUntyped(loaded: Loaded): string[] {
+  const untyped = untypedValidators(loaded.version.packageName);
+  if (untyped.length === 0) return [];
+  const {validatorVersion} = untyped[0];
+  const out = [
+    '### Validators without type declarations {#untyped-validators}',
+    '',
+    `The chain of ${loaded.packageVersion} is built at run time from the validator.js it loads, and with validator.js ${validatorVersion}, the version \`npm install\` picks for this release today, it also has the validators below. The type declarations of ${loaded.packageVersion} do not list them: in JavaScript they work as written, and in TypeScript you can reach one through a custom validator, as in \`body('token').custom((value) => validator.isJWT(value))\` with \`validator\` imported from the \`validator\` package. {/* claim: v5-untyped-validators-run */}`,
+    '',
+  ];
+  for (const method of untyped) {
+    const description = descriptions[method.name];
+    if (!description) throw new Error(`no description for ${method.name} in scripts/docs/reference/descriptions.ts`);
+    out.push(
+      `#### ${method.name}() {#${method.name.toLowerCase()}}`,
+      '',
+      description,
+      '',
+      '```ts',
+      method.signature,
+      '```',
+      '',
+      `Implemented by validator.js \`${method.name}()\`; not in the type declarations of ${loaded.packageVersion}.`,
+      '',
+    );
+    for (const note of notesFor(method.name, loaded.packageVersion, new Set())) out.push(note, '');
+  }
+  return out;
+}
+
 /** Renders the whole partial for one interface. */
 export function renderPartial(loaded: Loaded, version: DocsVersion, kind: 'Validators' | 'Sanitizers'): string {
   const methods = readMethods(loaded, kind);
@@ -429,6 +464,7 @@ export function renderPartial(loaded: Loaded, version: DocsVersion, kind: 'Valid
     '',
   ];
   for (const method of methods) out.push(...renderMethod(loaded, method, '####'));
+  if (kind === 'Validators') out.push(...renderUntyped(loaded));
   return (
     out
       .join('\n')

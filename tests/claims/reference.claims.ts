@@ -10,6 +10,7 @@ import type {Claim} from './claims';
 import {passes, validatorOf} from './run';
 
 const amex = '378282246310005';
+const magnet = `magnet:?xt=urn:btih:${'a'.repeat(40)}`;
 
 /** How each note's claim is run against one release. */
 const checks: Record<string, (r: string) => Promise<boolean>> = {
@@ -51,6 +52,9 @@ const checks: Record<string, (r: string) => Promise<boolean>> = {
   'isiprange-ipv6-too': async (r) =>
     (await passes(r, (ev) => ev.body('x').isIPRange(), '10.0.0.0/8')) &&
     (await passes(r, (ev) => ev.body('x').isIPRange(), '2001:db8::/32')),
+  'ismagneturi-needs-dn-and-tr': async (r) =>
+    !(await passes(r, (ev) => ev.body('x').isMagnetURI(), magnet)) &&
+    (await passes(r, (ev) => ev.body('x').isMagnetURI(), `${magnet}&dn=file&tr=udp://tracker.example:80`)),
   'isnumeric-decimals-pass': async (r) =>
     (await passes(r, (ev) => ev.body('x').isNumeric(), '1.5')) &&
     (await passes(r, (ev) => ev.body('x').isNumeric(), '-0.5')) &&

@@ -5,7 +5,8 @@
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import type {Claim} from './claims';
-import {release, request, runMiddlewares} from './run';
+import {untypedValidators} from '../../scripts/docs/reference/untyped-5x';
+import {passes, release, request, runMiddlewares} from './run';
 
 const repoRoot = path.join(__dirname, '..', '..');
 
@@ -25,7 +26,42 @@ function esmNamedExports(version: string, subpath: string): string[] {
 
 const v5 = ['5.2.0', '5.3.1'];
 
+/** For each validator a 5.x chain may have without a declaration: a value that passes, one that fails. */
+const untypedSamples: Record<string, {args: unknown[]; good: string; bad: string}> = {
+  isIPRange: {args: [], good: '10.0.0.0/8', bad: '10.0.0.0'},
+  isISO31661Alpha3: {args: [], good: 'FRA', bad: 'FR'},
+  isIdentityCard: {args: ['ES'], good: '12345678Z', bad: '12345678A'},
+  isJWT: {
+    args: [],
+    good: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl',
+    bad: 'not a token',
+  },
+  isMagnetURI: {
+    args: [],
+    good: `magnet:?xt=urn:btih:${'a'.repeat(40)}&dn=file&tr=udp://tracker.example:80`,
+    bad: 'https://example.com',
+  },
+  isRFC3339: {args: [], good: '2024-02-29T12:30:00Z', bad: '2024-02-29 12:30'},
+};
+
 export const v5Claims: Claim[] = [
+  {
+    id: 'v5-untyped-validators-run',
+    says: 'in JavaScript they work as written',
+    holds: v5,
+    check: async (r) => {
+      const untyped = untypedValidators(`express-validator-${r}`);
+      if (untyped.length === 0) return false;
+      for (const {name} of untyped) {
+        const sample = untypedSamples[name];
+        if (!sample) throw new Error(`no sample for ${name} in tests/claims/v5.claims.ts`);
+        const chain = (ev: {body: (f: string) => Record<string, (...a: unknown[]) => unknown>}) =>
+          ev.body('x')[name](...sample.args);
+        if (!(await passes(r, chain, sample.good)) || (await passes(r, chain, sample.bad))) return false;
+      }
+      return true;
+    },
+  },
   {
     id: 'v5-sanitize-header-lowercased',
     says: 'a sanitization chain on headers lowercases the field name',

@@ -85,7 +85,7 @@ export const releaseNotes: readonly ReleaseNote[] = [
   {
     method: 'isIPRange',
     claim: 'isiprange-ipv4-only',
-    from: '5.3.0',
+    from: '5.2.0',
     to: '6.5.0',
     text: 'With the validator.js this release installs (10.x to 12.x), only IPv4 ranges pass: an IPv6 range such as `2001:db8::/32` fails.',
   },
@@ -94,6 +94,13 @@ export const releaseNotes: readonly ReleaseNote[] = [
     claim: 'isiprange-ipv6-too',
     from: '6.5.0',
     text: 'IPv6 ranges such as `2001:db8::/32` pass as well as IPv4 ones.',
+  },
+  {
+    method: 'isMagnetURI',
+    claim: 'ismagneturi-needs-dn-and-tr',
+    from: '5.2.0',
+    to: '6.5.0',
+    text: 'With the validator.js this release installs (10.x to 12.x), the link must carry `xt`, `dn` and `tr` in that order, as in `magnet:?xt=urn:btih:<hash>&dn=<name>&tr=<tracker>`: a link with `xt` alone fails.',
   },
   {
     method: 'isNumeric',
