@@ -114,11 +114,15 @@ export function declaredType(loaded: ReleaseDeclarations, name: string, file?: s
 }
 
 /**
- * Reads the public API of one installed release (from `loaded`, by default its declarations alone).
+ * Reads the public API of one installed release (from `loaded`, by default its declarations alone):
+ * every name with its category and whether it is callable, sorted by category and name. With
+ * `untyped` (the default) a 5.x chain also counts the validators it takes from validator.js at run
+ * time without declaring them; the API history passes `{untyped: false}` to stay with declarations.
  */
 export function readApi(
   version: Pick<DocsVersion, 'packageName' | 'major' | 'overlay'>,
   loaded: ReleaseDeclarations = loadDeclarations(version.packageName),
+  {untyped = true}: {untyped?: boolean} = {},
 ): ApiName[] {
   const {pkgDir, program, checker} = loaded;
   const out = new Map<string, ApiName>();
@@ -167,7 +171,7 @@ export function readApi(
     if (type) for (const p of propsOf(type)) add(p.name, 'chain', isCallable(p));
   }
   // Validators a 5.x chain takes from validator.js at run time without declaring them.
-  for (const untyped of untypedValidators(version.packageName)) add(untyped.name, 'chain', true);
+  if (untyped) for (const u of untypedValidators(version.packageName)) add(u.name, 'chain', true);
   // Legacy API of 5.x.
   if (version.major === 5) {
     add('expressValidator', 'exports', true);

@@ -28,6 +28,7 @@ import ts from 'typescript';
 import {docsVersions, docsDirOf, repoRoot, type DocsVersion} from './docs-versions';
 import {descriptions} from './reference/descriptions';
 import {notesFor} from './reference/release-notes';
+import {readsOption, rejectsValue, type Origin} from './reference/runtime';
 import {untypedValidators} from './reference/untyped-5x';
 import historyJson from '../../src/plugins/api-history/history.json';
 import {marksOf, NEXT, type ApiHistory} from '../../src/plugins/api-history/marks';
@@ -114,6 +115,9 @@ type Loaded = {
   checker: ts.TypeChecker;
   overlayFile?: ts.SourceFile;
   validatorModule: Record<string, unknown>;
+  /** Folder of the validator.js package the release resolves to, and its version. */
+  validatorDir: string;
+  validatorVersion: string;
   packageVersion: string;
 };
 
@@ -150,6 +154,8 @@ function load(version: DocsVersion): Loaded {
   });
   const pkgReq = createRequire(pkgJsonPath);
   const validatorModule = pkgReq('validator') as Record<string, unknown>;
+  const validatorPkg = pkgReq.resolve('validator/package.json');
+  const validatorVersion = (JSON.parse(fs.readFileSync(validatorPkg, 'utf8')) as {version: string}).version;
   return {
     version,
     pkgDir,
@@ -157,6 +163,8 @@ function load(version: DocsVersion): Loaded {
     checker: program.getTypeChecker(),
     overlayFile: overlayPath ? program.getSourceFile(overlayPath) : undefined,
     validatorModule,
+    validatorDir: path.dirname(validatorPkg),
+    validatorVersion,
     packageVersion: pkg.version,
   };
 }
@@ -332,24 +340,80 @@ export function markdownTable(header: readonly string[], rows: readonly (readonl
 }
 const code = (s: string) => '`' + cell(s) + '`';
 
-function renderValues(name: string, info: {values: string[]; added: string[]; open: boolean}): string[] {
-  const list = info.values.map((v) => '`' + v + '`').join(', ');
+/** Locale lists validator.js exports, by the validator whose first argument they are. */
+const exportedLocales: Readonly<Record<string, string>> = {
+  isAlpha: 'isAlphaLocales',
+  isAlphanumeric: 'isAlphanumericLocales',
+  isMobilePhone: 'isMobilePhoneLocales',
+  isPostalCode: 'isPostalCodeLocales',
+};
+
+type ValuesCheck = {rejected: string[]; undeclared: string[]; validatorVersion: string; major: number};
+
+function renderValues(
+  name: string,
+  info: {values: string[]; added: string[]; open: boolean},
+  check?: ValuesCheck,
+): string[] {
+  const rejected = new Set(check?.rejected ?? []);
+  const values = info.values.filter((v) => !rejected.has(v));
+  const list = values.map((v) => '`' + v + '`').join(', ');
   const extra = info.open ? ' Any other string is accepted too.' : '';
-  const added = info.added.length
-    ? ` Unreleased additions on the development line: ${info.added.map((v) => '`' + v + '`').join(', ')}.`
+  const added = info.added.filter((v) => !rejected.has(v)).length
+    ? ` Unreleased additions on the development line: ${info.added
+        .filter((v) => !rejected.has(v))
+        .map((v) => '`' + v + '`')
+        .join(', ')}.`
     : '';
-  if (info.values.length <= INLINE_VALUES_MAX) {
-    return [`Allowed values of \`${name}\`: ${list}.${extra}${added}`, ''];
+  const runtime: string[] = [];
+  if (check?.rejected.length) {
+    runtime.push(
+      check.major === 5
+        ? `The type declarations also list ${check.rejected.map((v) => '`' + v + '`').join(', ')}, which validator.js ${check.validatorVersion} does not know: it throws, this release counts the throw as a failed validation, and every value fails. They are left out here. {/* claim: declared-value-rejected-fails-5x */}`
+        : `The type declarations also list ${check.rejected.map((v) => '`' + v + '`').join(', ')}, which validator.js ${check.validatorVersion} rejects with an error when a request is validated (the request fails with that error instead of a validation error), so they are left out here. {/* claim: declared-value-rejected-errors */}`,
+    );
+  }
+  if (check?.undeclared.length) {
+    runtime.push(
+      `validator.js ${check.validatorVersion} also accepts ${check.undeclared.map((v) => '`' + v + '`').join(', ')}, which the type declarations do not list (TypeScript needs a cast for them). {/* claim: validator-accepts-undeclared-locales */}`,
+    );
+  }
+  // One claim marker per paragraph: each runtime sentence is a paragraph of its own.
+  const runtimeParagraphs = runtime.flatMap((r) => [r, '']);
+  if (values.length <= INLINE_VALUES_MAX) {
+    return [`Allowed values of \`${name}\`: ${list}.${extra}${added}`, '', ...runtimeParagraphs];
   }
   return [
     '<details>',
-    `<summary>Allowed values of <code>${name}</code> (${info.values.length})</summary>`,
+    `<summary>Allowed values of <code>${name}</code> (${values.length})</summary>`,
     '',
     `${list}.${extra}${added}`,
     '',
+    ...runtimeParagraphs,
     '</details>',
     '',
   ];
+}
+
+/**
+ * What validator.js makes of the allowed values of a type used by `method` at `origin`: the
+ * declared values it throws on, and (for the locale lists it exports) the ones it accepts that
+ * are not declared. Undefined when the method is not validator.js's.
+ */
+function checkValues(
+  loaded: Loaded,
+  method: Method,
+  origin: Origin,
+  values: readonly string[],
+): ValuesCheck | undefined {
+  if (method.source !== 'validator.js') return undefined;
+  const raw = (v: string) => (v.startsWith("'") ? v.slice(1, -1) : Number(v));
+  const rejected = values.filter((v) => rejectsValue(loaded.validatorModule, method.name, origin, raw(v)));
+  const exported = origin.param === 0 && !origin.field ? exportedLocales[method.name] : undefined;
+  const list = exported ? loaded.validatorModule[exported] : undefined;
+  const declared = new Set(values.map((v) => String(raw(v))));
+  const undeclared = Array.isArray(list) ? (list as string[]).filter((l) => !declared.has(l)).map((l) => `'${l}'`) : [];
+  return {rejected, undeclared, validatorVersion: loaded.validatorVersion, major: loaded.version.major};
 }
 
 /** Renders one method's section (heading, description, signature, options, allowed values). */
@@ -378,10 +442,13 @@ function renderMethod(loaded: Loaded, method: Method, headingLevel: string): str
   );
   const seen = new Set<string>();
   const fieldNames = new Set<string>();
-  const pending: string[] = [];
-  for (const param of method.params) pending.push(...referencedNames(param.typeText));
+  // Each referenced type with where the method takes it (parameter, option field).
+  const pending: {name: string; origin: Origin}[] = [];
+  method.params.forEach((param, i) =>
+    pending.push(...referencedNames(param.typeText).map((name) => ({name, origin: {param: i}}))),
+  );
   for (let i = 0; i < pending.length; i++) {
-    const name = pending[i];
+    const {name, origin} = pending[i];
     if (seen.has(name)) continue;
     seen.add(name);
     const fields = fieldsOf(loaded, name);
@@ -389,20 +456,39 @@ function renderMethod(loaded: Loaded, method: Method, headingLevel: string): str
       const withDefaults = fields.some((f) => f.defaultText !== undefined);
       out.push(`Fields of \`${name}\`:`, '');
       const rows = fields.map((f) => {
-        const notes = [f.deprecated ? 'deprecated' : '', f.unreleased ? 'unreleased' : ''].filter(Boolean);
+        const ignored =
+          method.source === 'validator.js' &&
+          !f.unreleased &&
+          readsOption(loaded.validatorDir, loaded.pkgDir, method.name, f.name) === false;
+        const notes = [
+          f.deprecated ? 'deprecated' : '',
+          f.unreleased ? 'unreleased' : '',
+          ignored ? `ignored by validator.js ${loaded.validatorVersion}` : '',
+        ].filter(Boolean);
         const nameCell = `${code(f.name + (f.optional ? '?' : ''))}${notes.length ? ` (${notes.join(', ')})` : ''}`;
         const row = [nameCell, code(f.typeText)];
         if (withDefaults) row.push(f.defaultText !== undefined ? code(f.defaultText) : '');
-        pending.push(...referencedNames(f.typeText));
+        pending.push(
+          ...referencedNames(f.typeText).map((n) => ({
+            name: n,
+            origin: {param: origin.param, field: f.name, array: /\[\]|Array</.test(f.typeText)},
+          })),
+        );
         fieldNames.add(f.name);
         return row;
       });
       out.push(...markdownTable(withDefaults ? ['Field', 'Type', 'Default'] : ['Field', 'Type'], rows));
       out.push('');
+      if (rows.some((r) => r[0].includes('(ignored by validator.js'))) {
+        out.push(
+          `A field marked ignored is declared by express-validator ${loaded.packageVersion}, but neither it nor validator.js ${loaded.validatorVersion} reads it: setting it changes nothing. {/* claim: declared-option-ignored */}`,
+          '',
+        );
+      }
       continue;
     }
     const values = literalValuesOf(loaded, name);
-    if (values) out.push(...renderValues(name, values));
+    if (values) out.push(...renderValues(name, values, checkValues(loaded, method, origin, values.values)));
   }
   for (const note of notesFor(method.name, loaded.packageVersion, fieldNames)) out.push(note, '');
   return out;

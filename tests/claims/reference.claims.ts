@@ -4,7 +4,10 @@
  * the claim must hold in the first release of the range, in every documented release inside it and
  * in the last history release before its end, and must not hold in the release that ends it.
  */
-import {allDocsVersions, historyReleases, compareReleases} from '../../scripts/docs/docs-versions';
+import fs from 'node:fs';
+import path from 'node:path';
+import {allDocsVersions, docsVersions, historyReleases, compareReleases} from '../../scripts/docs/docs-versions';
+import {partialDirOf} from '../../scripts/docs/generate-reference';
 import {releaseNotes, inRange} from '../../scripts/docs/reference/release-notes';
 import type {Claim} from './claims';
 import {passes, validatorOf} from './run';
@@ -71,19 +74,122 @@ const checks: Record<string, (r: string) => Promise<boolean>> = {
 
 const documented = [...new Set(allDocsVersions.map((v) => v.npmVersion))];
 
+/**
+ * The npm release of each docs version whose generated validator partial exists, with that
+ * partial's text.
+ */
+function partials(): {release: string; text: string}[] {
+  return docsVersions.map((v) => ({
+    release: v.npmVersion,
+    text: fs.readFileSync(path.join(partialDirOf(v), '_validators.mdx'), 'utf8'),
+  }));
+}
+
+/** How to prove that setting an option marked ignored changes nothing: value, options with and without it. */
+const ignoredProbes: Record<string, {method: string; value: string; without: object; with: object}> = {
+  'isByteLength.lt': {method: 'isByteLength', value: 'abc', without: {min: 0}, with: {min: 0, lt: 1}},
+  'isByteLength.gt': {method: 'isByteLength', value: 'abc', without: {min: 0}, with: {min: 0, gt: 10}},
+  'isDecimal.blacklisted_chars': {method: 'isDecimal', value: '1.5', without: {}, with: {blacklisted_chars: '5'}},
+};
+
+/** The `method.field` pairs a partial marks as ignored by validator.js. */
+function ignoredIn(text: string): string[] {
+  const out: string[] = [];
+  for (const section of text.split(/\n#### /).slice(1)) {
+    const method = section.slice(0, section.indexOf('('));
+    for (const m of section.matchAll(/^\| `(\w+)\??` \(ignored by validator\.js/gm)) out.push(`${method}.${m[1]}`);
+  }
+  return out;
+}
+
+/** Claims behind sentences the generator writes from its runtime cross-checks (reference/runtime.ts). */
+const runtimeClaims: Claim[] = [
+  {
+    id: 'declared-value-rejected-errors',
+    says: 'rejects with an error when a request is validated (the request fails with that error instead of a validation error)',
+    holds: documented.filter((r) => !r.startsWith('5.')),
+    fails: ['5.3.1'],
+    check: async (r) => {
+      try {
+        await passes(r, (ev) => ev.body('x').isMobilePhone('xx-XX'), '123');
+        return false;
+      } catch (err) {
+        return /locale/i.test(String(err));
+      }
+    },
+  },
+  {
+    id: 'declared-value-rejected-fails-5x',
+    says: 'this release counts the throw as a failed validation, and every value fails',
+    holds: ['5.2.0', '5.3.1'],
+    check: async (r) =>
+      !(await passes(r, (ev) => ev.body('x').isMobilePhone('xx-XX'), '123')) &&
+      !(await passes(r, (ev) => ev.body('x').not().isMobilePhone('xx-XX'), '123')),
+  },
+  {
+    id: 'validator-accepts-undeclared-locales',
+    says: 'which the type declarations do not list (TypeScript needs a cast for them)',
+    holds: documented,
+    check: async (r) => {
+      const validator = validatorOf(r);
+      for (const [method, list] of [
+        ['isMobilePhone', 'isMobilePhoneLocales'],
+        ['isAlpha', 'isAlphaLocales'],
+        ['isAlphanumeric', 'isAlphanumericLocales'],
+        ['isPostalCode', 'isPostalCodeLocales'],
+      ] as const) {
+        for (const locale of (validator[list] as string[] | undefined) ?? []) {
+          // Throws (rejecting the promise) when the release does not take the locale.
+          await passes(r, (ev) => ev.body('x')[method](locale), '1');
+        }
+      }
+      return true;
+    },
+  },
+  {
+    id: 'declared-option-ignored',
+    says: 'reads it: setting it changes nothing',
+    holds: documented.filter((r) => partials().some((p) => p.release === r && ignoredIn(p.text).length > 0)),
+    check: async (r) => {
+      const pairs = [
+        ...new Set(
+          partials()
+            .filter((p) => p.release === r)
+            .flatMap((p) => ignoredIn(p.text)),
+        ),
+      ];
+      if (pairs.length === 0) return false;
+      for (const pair of pairs) {
+        const probe = ignoredProbes[pair];
+        if (!probe) throw new Error(`no probe for the ignored option ${pair} in tests/claims/reference.claims.ts`);
+        const without = await passes(r, (ev) => ev.body('x')[probe.method](probe.without), probe.value);
+        const withIt = await passes(r, (ev) => ev.body('x')[probe.method](probe.with), probe.value);
+        if (without !== withIt) return false;
+      }
+      return true;
+    },
+  },
+];
+
 /** The claims of the generated notes, with their releases taken from the notes' ranges. */
-export const referenceClaims: Claim[] = releaseNotes
-  .filter((n, i, all) => all.findIndex((m) => m.claim === n.claim) === i)
-  .map((note) => {
-    const before = note.to ? historyReleases.filter((r) => compareReleases(r, note.to!) < 0).at(-1) : undefined;
-    const holds = [...new Set([note.from, ...documented.filter((r) => inRange(note, r)), ...(before ? [before] : [])])];
-    const check = checks[note.claim];
-    if (!check) throw new Error(`no check for claim ${note.claim} in tests/claims/reference.test.ts`);
-    return {
-      id: note.claim,
-      says: note.text,
-      holds: holds.sort(compareReleases),
-      fails: note.to ? [note.to] : [],
-      check,
-    };
-  });
+export const referenceClaims: Claim[] = [...runtimeClaims, ...noteClaims()];
+
+function noteClaims(): Claim[] {
+  return releaseNotes
+    .filter((n, i, all) => all.findIndex((m) => m.claim === n.claim) === i)
+    .map((note) => {
+      const before = note.to ? historyReleases.filter((r) => compareReleases(r, note.to!) < 0).at(-1) : undefined;
+      const holds = [
+        ...new Set([note.from, ...documented.filter((r) => inRange(note, r)), ...(before ? [before] : [])]),
+      ];
+      const check = checks[note.claim];
+      if (!check) throw new Error(`no check for claim ${note.claim} in tests/claims/reference.test.ts`);
+      return {
+        id: note.claim,
+        says: note.text,
+        holds: holds.sort(compareReleases),
+        fails: note.to ? [note.to] : [],
+        check,
+      };
+    });
+}

@@ -70,7 +70,9 @@ export function readReleaseApi(npmVersion: string, overlay?: string): ReleaseApi
   const loaded = loadDeclarations(packageName, overlay);
   const {pkgDir, program, checker} = loaded;
   const out: ReleaseApi = new Map();
-  for (const a of readApi({packageName, major}, loaded)) {
+  // Declared API only: a mark names the release that declared an API, not the validator.js that
+  // happened to give a 5.x chain a method at run time.
+  for (const a of readApi({packageName, major}, loaded, {untyped: false})) {
     const kind = KIND_OF[a.category];
     if (kind) out.set(`${kind}:${a.name}`, {});
   }
