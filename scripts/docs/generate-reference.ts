@@ -28,7 +28,7 @@ import ts from 'typescript';
 import {docsVersions, docsDirOf, repoRoot, type DocsVersion} from './docs-versions';
 import {descriptions} from './reference/descriptions';
 import {notesFor} from './reference/release-notes';
-import {readsOption, rejectsValue, type Origin} from './reference/runtime';
+import {readsOption, rejectsValue, runtimeDefaults, type Origin} from './reference/runtime';
 import {untypedValidators} from './reference/untyped-5x';
 import historyJson from '../../src/plugins/api-history/history.json';
 import {marksOf, NEXT, type ApiHistory} from '../../src/plugins/api-history/marks';
@@ -319,6 +319,21 @@ function literalValuesOf(loaded: Loaded, name: string): {values: string[]; added
   };
 }
 
+/**
+ * A value as it would be written in JavaScript, for the Default column: strings in single quotes,
+ * arrays and plain objects spelled out, regular expressions as literals.
+ */
+export function jsLiteral(value: unknown): string {
+  if (typeof value === 'string') return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  if (value instanceof RegExp) return String(value);
+  if (Array.isArray(value)) return `[${value.map(jsLiteral).join(', ')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}: ${jsLiteral(v)}`);
+    return entries.length ? `{ ${entries.join(', ')} }` : '{}';
+  }
+  return String(value);
+}
+
 /** Names referenced by a type's text (e.g. `readonly IBANCode[]` -> `IBANCode`). */
 function referencedNames(text: string): string[] {
   return [...new Set(text.match(/\b[A-Z][A-Za-z0-9]+\b/g) ?? [])].filter((n) => n !== 'RegExp' && n !== 'Date');
@@ -451,7 +466,21 @@ function renderMethod(loaded: Loaded, method: Method, headingLevel: string): str
     const {name, origin} = pending[i];
     if (seen.has(name)) continue;
     seen.add(name);
-    const fields = fieldsOf(loaded, name);
+    const declaredFields = fieldsOf(loaded, name);
+    // Defaults: those validator.js of this release starts from win over the package's comments.
+    const runtime =
+      declaredFields && method.source === 'validator.js' && origin.field === undefined
+        ? runtimeDefaults(loaded.validatorDir, method.name)
+        : undefined;
+    const fields = declaredFields?.map((f) => {
+      if (!runtime) return f;
+      if (f.name in runtime) return {...f, defaultText: jsLiteral(runtime[f.name])};
+      // Read without a default: the option starts out undefined (off).
+      if (f.defaultText === undefined && readsOption(loaded.validatorDir, loaded.pkgDir, method.name, f.name)) {
+        return {...f, defaultText: 'undefined'};
+      }
+      return f;
+    });
     if (fields) {
       const withDefaults = fields.some((f) => f.defaultText !== undefined);
       out.push(`Fields of \`${name}\`:`, '');

@@ -79,3 +79,19 @@ export function rejectsValue(
     return true;
   }
 }
+
+/**
+ * The default options validator.js function `name` starts from: the object literals its source
+ * assigns to variables named `default...` (e.g. `default_email_options`, `defaultOptions`), merged.
+ * Undefined when there is no source file for `name`; `{}` when it has no such object.
+ * Throws when such an object literal cannot be evaluated on its own.
+ */
+export function runtimeDefaults(validatorDir: string, name: string): Record<string, unknown> | undefined {
+  const source = validatorSource(validatorDir, name);
+  if (source === undefined) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const m of source.matchAll(/var defaul\w* = (\{[\s\S]*?\n\});/g)) {
+    Object.assign(out, Function(`return (${m[1]});`)() as Record<string, unknown>);
+  }
+  return out;
+}
