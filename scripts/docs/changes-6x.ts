@@ -87,6 +87,12 @@ export const changes6x: readonly Change6x[] = [
     body: noteText('isboolean-strict-booleans-only'),
   },
   {
+    release: '6.10.0',
+    id: 'to-string-body',
+    title: 'A body with a `toString` key no longer ends in an error',
+    body: 'Up to 6.9.x, a chain on the whole body (`body()` without a field) throws `value.toString is not a function` from its standard validators and sanitizers when the JSON body has a `toString` key, as `{"toString": 1}` does, so any client can turn such a route into a 500 response. From 6.10.0 a body with a `toString` key is validated like any other object. {/* claim: v6-tostring-body-handled */}',
+  },
+  {
     release: '6.12.0',
     id: 'message-precedence',
     title: '`withMessage()` wins over a thrown error',

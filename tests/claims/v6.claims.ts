@@ -52,7 +52,32 @@ async function failedAlternativeSanitizes(r: string): Promise<boolean> {
   return errors.length === 0 && (req.body as {a: string}).a === 'x';
 }
 
+/** Whether a whole-body chain copes with the JSON body `{"toString": 1}` (no error thrown). */
+async function toStringBodyHandled(r: string): Promise<boolean> {
+  try {
+    await validate(r, (ev) => [ev.body().not().isEmpty(), ev.body().trim()], {body: JSON.parse('{"toString": 1}')});
+    return true;
+  } catch (err) {
+    if (/toString is not a function/.test(String(err))) return false;
+    throw err;
+  }
+}
+
 export const v6Claims: Claim[] = [
+  {
+    id: 'v6-tostring-body-throws',
+    says: 'throw `value.toString is not a function`, and the request ends in that error',
+    holds: releasesBetween('6.0.0', '6.10.0'),
+    fails: ['6.10.0'],
+    check: async (r) => !(await toStringBodyHandled(r)),
+  },
+  {
+    id: 'v6-tostring-body-handled',
+    says: 'a body with a `toString` key is validated like any other object',
+    holds: releasesBetween('6.10.0', '7.0.0'),
+    fails: ['6.9.2'],
+    check: toStringBodyHandled,
+  },
   {
     id: 'v6-sanitize-no-warning-yet',
     says: 'This release runs them without a warning; 6.4.0 deprecates them.',
