@@ -363,7 +363,14 @@ const exportedLocales: Readonly<Record<string, string>> = {
   isPostalCode: 'isPostalCodeLocales',
 };
 
-type ValuesCheck = {rejected: string[]; undeclared: string[]; validatorVersion: string; major: number};
+type ValuesCheck = {
+  rejected: string[];
+  undeclared: string[];
+  validatorVersion: string;
+  major: number;
+  /** The published release under Next's overlay, when this is Next. */
+  published?: string;
+};
 
 function renderValues(
   name: string,
@@ -386,6 +393,12 @@ function renderValues(
       check.major === 5
         ? `The type declarations also list ${check.rejected.map((v) => '`' + v + '`').join(', ')}, which validator.js ${check.validatorVersion} does not know: it throws, this release counts the throw as a failed validation, and every value fails. They are left out here. {/* claim: declared-value-rejected-fails-5x */}`
         : `The type declarations also list ${check.rejected.map((v) => '`' + v + '`').join(', ')}, which validator.js ${check.validatorVersion} rejects with an error when a request is validated (the request fails with that error instead of a validation error), so they are left out here. {/* claim: declared-value-rejected-errors */}`,
+    );
+  }
+  const working = info.added.filter((v) => !rejected.has(v));
+  if (check && working.length && check.published) {
+    runtime.push(
+      `validator.js ${check.validatorVersion}, which ${check.published} installs, already accepts ${working.map((v) => '`' + v + '`').join(', ')}: only the type declarations of ${check.published} lack ${working.length === 1 ? 'it' : 'them'}. {/* claim: next-additions-work-at-run-time */}`,
     );
   }
   if (check?.undeclared.length) {
@@ -428,7 +441,13 @@ function checkValues(
   const list = exported ? loaded.validatorModule[exported] : undefined;
   const declared = new Set(values.map((v) => String(raw(v))));
   const undeclared = Array.isArray(list) ? (list as string[]).filter((l) => !declared.has(l)).map((l) => `'${l}'`) : [];
-  return {rejected, undeclared, validatorVersion: loaded.validatorVersion, major: loaded.version.major};
+  return {
+    rejected,
+    undeclared,
+    validatorVersion: loaded.validatorVersion,
+    major: loaded.version.major,
+    published: loaded.version.overlay ? loaded.packageVersion : undefined,
+  };
 }
 
 /** Renders one method's section (heading, description, signature, options, allowed values). */
@@ -482,6 +501,7 @@ function renderMethod(loaded: Loaded, method: Method, headingLevel: string): str
       return f;
     });
     if (fields) {
+      const workingFields: string[] = [];
       const withDefaults = fields.some((f) => f.defaultText !== undefined);
       out.push(`Fields of \`${name}\`:`, '');
       const rows = fields.map((f) => {
@@ -489,9 +509,21 @@ function renderMethod(loaded: Loaded, method: Method, headingLevel: string): str
           method.source === 'validator.js' &&
           !f.unreleased &&
           readsOption(loaded.validatorDir, loaded.pkgDir, method.name, f.name) === false;
+        // Works today only when the published chain method already forwards the options object
+        // (its signature is not an unreleased one) and validator.js reads the field.
+        const readAlready =
+          f.unreleased &&
+          !method.unreleased &&
+          method.source === 'validator.js' &&
+          readsOption(loaded.validatorDir, loaded.pkgDir, method.name, f.name) === true;
+        if (readAlready) workingFields.push(f.name);
         const notes = [
           f.deprecated ? 'deprecated' : '',
-          f.unreleased ? 'unreleased' : '',
+          f.unreleased
+            ? readAlready
+              ? `unreleased; validator.js ${loaded.validatorVersion} reads it`
+              : 'unreleased'
+            : '',
           ignored ? `ignored by validator.js ${loaded.validatorVersion}` : '',
         ].filter(Boolean);
         const nameCell = `${code(f.name + (f.optional ? '?' : ''))}${notes.length ? ` (${notes.join(', ')})` : ''}`;
@@ -508,6 +540,12 @@ function renderMethod(loaded: Loaded, method: Method, headingLevel: string): str
       });
       out.push(...markdownTable(withDefaults ? ['Field', 'Type', 'Default'] : ['Field', 'Type'], rows));
       out.push('');
+      if (workingFields.length) {
+        out.push(
+          `The type declarations of ${loaded.packageVersion} lack ${workingFields.map((n) => '`' + n + '`').join(', ')}, but validator.js ${loaded.validatorVersion}, which ${loaded.packageVersion} installs, already reads ${workingFields.length === 1 ? 'it' : 'them'}: in JavaScript, ${workingFields.length === 1 ? 'it works' : 'they work'} with the published release today. {/* claim: next-additions-work-at-run-time */}`,
+          '',
+        );
+      }
       if (rows.some((r) => r[0].includes('(ignored by validator.js'))) {
         out.push(
           `A field marked ignored is declared by express-validator ${loaded.packageVersion}, but neither it nor validator.js ${loaded.validatorVersion} reads it: setting it changes nothing. {/* claim: declared-option-ignored */}`,

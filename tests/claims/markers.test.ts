@@ -12,8 +12,9 @@ import {normalise, type Claim} from './claims';
 import {referenceClaims} from './reference.claims';
 import {v5Claims} from './v5.claims';
 import {v6Claims} from './v6.claims';
+import {v7Claims} from './v7.claims';
 
-const all: Claim[] = [...referenceClaims, ...v5Claims, ...v6Claims];
+const all: Claim[] = [...referenceClaims, ...v5Claims, ...v6Claims, ...v7Claims];
 const byId = new Map(all.map((c) => [c.id, c]));
 
 type Marker = {id: string; file: string; version: string; release: string; block: string};

@@ -15,6 +15,14 @@ import {passes, validatorOf} from './run';
 const amex = '378282246310005';
 const magnet = `magnet:?xt=urn:btih:${'a'.repeat(40)}`;
 
+/** Whether `a-b` passes isSlug() and `a_b` passes exactly when `underscore` says. */
+async function slugUnderscore(r: string, underscore: boolean): Promise<boolean> {
+  return (
+    (await passes(r, (ev) => ev.body('x').isSlug(), 'a-b')) &&
+    (await passes(r, (ev) => ev.body('x').isSlug(), 'a_b')) === underscore
+  );
+}
+
 /** How each note's claim is run against one release. */
 const checks: Record<string, (r: string) => Promise<boolean>> = {
   'matches-regexp-modifiers-ignored': async (r) =>
@@ -58,6 +66,31 @@ const checks: Record<string, (r: string) => Promise<boolean>> = {
   'ismagneturi-needs-dn-and-tr': async (r) =>
     !(await passes(r, (ev) => ev.body('x').isMagnetURI(), magnet)) &&
     (await passes(r, (ev) => ev.body('x').isMagnetURI(), `${magnet}&dn=file&tr=udp://tracker.example:80`)),
+  'ishexadecimal-no-prefix': async (r) =>
+    !(await passes(r, (ev) => ev.body('x').isHexadecimal(), '0xff')) &&
+    (await passes(r, (ev) => ev.body('x').isHexadecimal(), 'ff')),
+  'ishexadecimal-prefix': async (r) =>
+    (await passes(r, (ev) => ev.body('x').isHexadecimal(), '0xff')) &&
+    (await passes(r, (ev) => ev.body('x').isHexadecimal(), '0hff')),
+  'ismongoid-prefix': async (r) =>
+    (await passes(r, (ev) => ev.body('x').isMongoId(), `0x${'a'.repeat(22)}`)) &&
+    (await passes(r, (ev) => ev.body('x').isMongoId(), 'a'.repeat(24))),
+  'isbic-layout-only': async (r) => passes(r, (ev) => ev.body('x').isBIC(), 'DEUTXXFF'),
+  'isbic-country-checked': async (r) =>
+    (await passes(r, (ev) => ev.body('x').isBIC(), 'DEUTDEFF')) &&
+    !(await passes(r, (ev) => ev.body('x').isBIC(), 'DEUTXXFF')),
+  'ispassportnumber-needs-country': async (r) => {
+    try {
+      await passes(r, (ev) => ev.body('x').isPassportNumber(), 'AB1234567');
+      return false;
+    } catch (err) {
+      return /Cannot read properties of undefined/.test(String(err));
+    }
+  },
+  'isslug-underscore-fails-12': async (r) => slugUnderscore(r, false),
+  'isslug-underscore-passes': async (r) => slugUnderscore(r, true),
+  'isslug-underscore-fails-13-12': async (r) => slugUnderscore(r, false),
+  'isslug-underscore-passes-again': async (r) => slugUnderscore(r, true),
   'isnumeric-decimals-pass': async (r) =>
     (await passes(r, (ev) => ev.body('x').isNumeric(), '1.5')) &&
     (await passes(r, (ev) => ev.body('x').isNumeric(), '-0.5')) &&
@@ -145,6 +178,16 @@ const runtimeClaims: Claim[] = [
       }
       return true;
     },
+  },
+  {
+    id: 'next-additions-work-at-run-time',
+    says: 'which 7.3.2 installs, already',
+    holds: ['7.3.2'],
+    check: async (r) =>
+      (await passes(r, (ev) => ev.body('x').isJSON({allow_any_value: true}), '1')) &&
+      !(await passes(r, (ev) => ev.body('x').isJSON(), '1')) &&
+      (await passes(r, (ev) => ev.body('x').isMobilePhone('fr-DJ'), '+25377831001')) &&
+      (await passes(r, (ev) => ev.body('x').isPostalCode('MC'), '98000')),
   },
   {
     id: 'declared-option-ignored',

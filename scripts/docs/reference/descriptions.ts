@@ -125,7 +125,7 @@ export const descriptions: Readonly<Record<string, string>> = {
   isOctal: 'Checks that the value is an octal number written with the digits `0` to `7`.',
   isPassportNumber:
     'Checks that the value, ignoring whitespace and letter case, is a passport number in the format issued by the country `countryCode`.',
-  isPort: 'Checks that the value is a network port number: a whole number from 0 to 65535 without leading zeros.',
+  isPort: 'Checks that the value is a network port number: a whole number from 0 to 65535.',
   isPostalCode:
     'Checks that the value is a postal code in the format used by `locale`, or by any supported locale when `locale` is `any`.',
   isRFC3339:

@@ -1,0 +1,161 @@
+/**
+ * Claims of the 7.x pages (Next, 7.3.0, 7.2.0 and 7.0.0; npm 7.3.2, 7.2.1 and 7.0.1) that no
+ * example on the page shows. Each `check` runs the behaviour against one release.
+ */
+import type {Claim} from './claims';
+import {release, validate} from './run';
+
+const v7 = ['7.0.1', '7.2.1', '7.3.2'];
+
+/** Whether a schema value passes `isIn: { options: ['red', 'blue'] }` (undefined: field missing). */
+async function passesSchemaIsIn(r: string, value: string | undefined): Promise<boolean> {
+  const {errors} = await validate(
+    r,
+    (ev) => ev.checkSchema({color: {in: ['body'], isIn: {options: ['red', 'blue']}}}),
+    {body: value === undefined ? {} : {color: value}},
+  );
+  return errors.length === 0;
+}
+
+export const v7Claims: Claim[] = [
+  {
+    id: 'v7-schema-isin-substring',
+    says: "`'red'`, `'r'`, `'ed'`, an empty string and a missing field pass, while `'blue'` fails",
+    holds: v7,
+    check: async (r) =>
+      (await passesSchemaIsIn(r, 'red')) &&
+      (await passesSchemaIsIn(r, 'r')) &&
+      (await passesSchemaIsIn(r, 'ed')) &&
+      (await passesSchemaIsIn(r, '')) &&
+      (await passesSchemaIsIn(r, undefined)) &&
+      !(await passesSchemaIsIn(r, 'blue')),
+  },
+  {
+    id: 'v7-checkexact-globstar-top-level',
+    says: 'but not a top-level `id`, which is reported as unknown',
+    holds: v7,
+    check: async (r) => {
+      const ev = release(r);
+      const {req} = await validate(r, (ev) => [ev.checkExact([ev.body('**.id').isInt()])], {
+        body: {id: 1, a: {id: 2, b: {id: 3}}},
+      });
+      const [error, ...rest] = ev.validationResult(req).array();
+      return (
+        rest.length === 0 &&
+        error?.type === 'unknown_fields' &&
+        JSON.stringify(error.fields.map((f: {path: string}) => f.path)) === '["id"]'
+      );
+    },
+  },
+  {
+    id: 'v7-optional-chain-matched-data',
+    says: 'raw values',
+    holds: v7,
+    check: async (r) => {
+      const ev = release(r);
+      const {req, errors} = await validate(
+        r,
+        (ev) => [
+          ev.oneOf([ev.body('email').isEmail(), ev.body('phone').isMobilePhone('any')]),
+          ev.checkExact([ev.body(['email', 'phone']).optional()]),
+        ],
+        {body: {email: 'ada@example.com', phone: '<script>'}},
+      );
+      return errors.length === 0 && ev.matchedData(req).phone === '<script>';
+    },
+  },
+  {
+    id: 'v7-if-checkexact-stores-error',
+    says: 'it stores its unknown-fields error on the request',
+    holds: v7,
+    check: async (r) => {
+      const ev = release(r);
+      const {req} = await validate(
+        r,
+        (ev) => [
+          ev
+            .body('x')
+            .if(ev.checkExact([ev.body('x')]))
+            .isInt(),
+        ],
+        {
+          body: {x: 'a', extra: 1},
+        },
+      );
+      const types = ev
+        .validationResult(req)
+        .array()
+        .map((e: {type: string}) => e.type);
+      return JSON.stringify(types) === '["unknown_fields"]';
+    },
+  },
+  {
+    id: 'v7-buildcheckfunction-last-location-wins',
+    says: 'when several locations have the field, `matchedData()` keeps the value of the last one',
+    holds: v7,
+    check: async (r) => {
+      const ev = release(r);
+      const parts = {body: {id: '2'}, query: {id: '1'}};
+      const a = await validate(r, (ev) => [ev.buildCheckFunction(['query', 'body'])('id').isInt()], parts);
+      const b = await validate(r, (ev) => [ev.buildCheckFunction(['body', 'query'])('id').isInt()], parts);
+      return ev.matchedData(a.req).id === '2' && ev.matchedData(b.req).id === '1';
+    },
+  },
+  {
+    id: 'v7-empty-array-passes',
+    says: "`notEmpty()` and `isLength({ min: 1 })` accept `[]`, where v6 turned it into `''` and rejected it",
+    holds: v7,
+    fails: ['6.15.0'],
+    check: async (r) => {
+      const {errors} = await validate(r, (ev) => [ev.body('tags').notEmpty(), ev.body('ids').isLength({min: 1})], {
+        body: {tags: [], ids: []},
+      });
+      return errors.length === 0;
+    },
+  },
+  {
+    id: 'v7-mapped-formats-once-per-key',
+    says: 'The formatter runs once per key, on that first error only.',
+    holds: v7,
+    check: async (r) => {
+      const ev = release(r);
+      const {req} = await validate(r, (ev) => [ev.body('code').isInt().isLength({min: 3})], {body: {code: 'x'}});
+      const seen: string[] = [];
+      const mapped = ev
+        .validationResult(req)
+        .formatWith((e: {msg: string}) => {
+          seen.push(e.msg);
+          return e.msg;
+        })
+        .mapped();
+      return Object.keys(mapped).length === 1 && seen.length === 1;
+    },
+  },
+  {
+    id: 'v7-globstar-skips-empty-leaves',
+    says: 'A `null`, an empty object and an empty array are not leaves either',
+    holds: v7,
+    check: async (r) => {
+      const {errors} = await validate(r, (ev) => [ev.body('settings.**').isInt()], {
+        body: {settings: {a: null, b: {}, c: [], d: 'x'}},
+      });
+      return JSON.stringify(errors.map((e) => e.field)) === '["settings.d"]';
+    },
+  },
+  {
+    id: 'v7-oneof-optional-skipped-in-matched-data',
+    says: 'is in `matchedData()` even without `includeOptionals`',
+    holds: v7,
+    check: async (r) => {
+      const ev = release(r);
+      const chains = (ev: {body: (f: string) => any; oneOf: (c: unknown[]) => unknown}) => [
+        ev.body('nick').optional({values: 'falsy'}).isLength({min: 2}),
+        ev.body('name').isLength({min: 2}),
+      ];
+      const body = {nick: '', name: 'Ada'};
+      const inside = await validate(r, (ev) => [ev.oneOf(chains(ev))], {body});
+      const outside = await validate(r, (ev) => chains(ev), {body});
+      return 'nick' in ev.matchedData(inside.req) && !('nick' in ev.matchedData(outside.req));
+    },
+  },
+];

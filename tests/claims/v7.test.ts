@@ -1,0 +1,5 @@
+/** Runs the claims of the 7.x pages (see v7.claims.ts) against npm 7.0.1, 7.2.1 and 7.3.2. */
+import {defineClaimTests} from './claims';
+import {v7Claims} from './v7.claims';
+
+defineClaimTests('7.x', v7Claims);
