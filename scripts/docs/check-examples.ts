@@ -33,6 +33,11 @@ export type VersionReport = {
   requests: number;
   optOuts: Array<{where: string; reason: string}>;
   failures: string[];
+  /**
+   * 7.x only: programs run under Express 5 as well, and those among them whose answer to some
+   * request differs between Express 4 and Express 5 (`<page>:<line>`).
+   */
+  express5?: {programs: number; differing: string[]};
   ms: number;
 };
 
@@ -92,11 +97,40 @@ export async function checkVersion(version: DocsVersion, dir = docsDirOf(version
         `${rel(f.block.file)}:${f.line}: [${f.block.kind}, express-validator ${npmVersion}] ${f.message}`,
       );
     }
-    for (const f of await runPrograms(
-      list.filter((b) => b.kind === 'program'),
-      alias,
-    )) {
+    const programs = list.filter((b) => b.kind === 'program');
+    const express4 = await runPrograms(programs, alias);
+    for (const f of express4.failures) {
       report.failures.push(`${rel(f.block.file)}:${f.line}: [run, express-validator ${npmVersion}] ${f.message}`);
+    }
+    // 7.x programs also run under Express 5, what `npm install express` gives today; a page shows
+    // both answers, marked, where the two differ.
+    if (version.major === 7 && npmVersion === version.npmVersion) {
+      const express5 = await runPrograms(programs, alias, 'express-5');
+      for (const f of express5.failures) {
+        report.failures.push(
+          `${rel(f.block.file)}:${f.line}: [run with Express 5, express-validator ${npmVersion}] ${f.message}`,
+        );
+      }
+      const differing = programs.filter((p) =>
+        p.requests.some((r) => {
+          const key = `${r.file}:${r.line}`;
+          return JSON.stringify(express4.answers.get(key)) !== JSON.stringify(express5.answers.get(key));
+        }),
+      );
+      report.express5 = {programs: programs.length, differing: differing.map((p) => `${rel(p.file)}:${p.line}`)};
+      for (const p of programs) {
+        for (const r of p.requests) {
+          const key = `${r.file}:${r.line}`;
+          const same = JSON.stringify(express4.answers.get(key)) === JSON.stringify(express5.answers.get(key));
+          if (!same && !r.express5) {
+            // Already reported as a failure of one of the two runs; nothing to add.
+          } else if (same && r.express5) {
+            report.failures.push(
+              `${rel(r.file)}:${r.responseLine}: Express 4 and 5 give the same answer; show one "Response NNN" block`,
+            );
+          }
+        }
+      }
     }
   }
   report.ms = Date.now() - started;
@@ -115,6 +149,7 @@ export function printTable(reports: readonly VersionReport[]): void {
     'requests',
     'opt-outs',
     'failures',
+    'express 5 differs',
     'time',
   ];
   const rows = reports.map((r) =>
@@ -128,6 +163,7 @@ export function printTable(reports: readonly VersionReport[]): void {
       r.requests,
       r.optOuts.length,
       r.failures.length,
+      r.express5 ? `${r.express5.differing.length}/${r.express5.programs}` : '-',
       `${(r.ms / 1000).toFixed(1)} s`,
     ].map(String),
   );

@@ -19,9 +19,14 @@ export type FakeRequest = {
   [key: string]: unknown;
 };
 
-/** A loosely typed release module: each claim calls the API of the release it names. */
+/**
+ * A loosely typed value: a release module (each claim calls the API of the release it names), or
+ * an Express request or response of a claim's app, whose types differ between Express 4 and 5.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Release = any;
+export type Loose = any;
+/** A loosely typed release module. */
+export type Release = Loose;
 
 /**
  * Loads the root module of release `version` (e.g. `'6.14.3'`), or a subpath of it (`'check'`).
@@ -99,4 +104,39 @@ export async function passes(
 ): Promise<boolean> {
   const {errors} = await validate(version, (ev) => [chain(ev)], {[location]: {x: value}});
   return errors.length === 0;
+}
+
+/** Express 4 (`express`) or Express 5 (the alias `express-5`), as installed in node_modules. */
+export type ExpressName = 'express' | 'express-5';
+
+/**
+ * Builds an app with Express `expressName` and release `version`, sends one GET request to `url`
+ * over real HTTP, and resolves with the status and the parsed JSON body (or the text when the
+ * body is not JSON). The app is closed afterwards.
+ */
+export async function answer(
+  expressName: ExpressName,
+  version: string,
+  build: (express: Release, ev: Release) => {listen: (port: number, host: string) => import('node:http').Server},
+  url: string,
+): Promise<{status: number; body: unknown}> {
+  const express = repoRequire(expressName);
+  const app = build(express, release(version));
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const {port} = server.address() as import('node:net').AddressInfo;
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}${url}`);
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    return {status: res.status, body};
+  } finally {
+    server.closeAllConnections();
+    server.close();
+  }
 }

@@ -3,7 +3,7 @@
  * example on the page shows. Each `check` runs the behaviour against one release.
  */
 import type {Claim} from './claims';
-import {release, validate} from './run';
+import {answer, release, validate, type ExpressName, type Loose, type Release} from './run';
 
 const v7 = ['7.0.1', '7.2.1', '7.3.2'];
 
@@ -17,7 +17,86 @@ async function passesSchemaIsIn(r: string, value: string | undefined): Promise<b
   return errors.length === 0;
 }
 
+/** `GET /list?page=2` through `query('page').isInt().toInt()`: what `req.query` and `matchedData()` hold. */
+async function queryAfterToInt(expressName: ExpressName, r: string) {
+  const {body} = await answer(
+    expressName,
+    r,
+    (express, ev) =>
+      express().get('/list', ev.query('page').isInt().toInt(), (req: Loose, res: Loose) =>
+        res.json({inQuery: req.query.page, matched: ev.matchedData(req).page}),
+      ),
+    '/list?page=2',
+  );
+  return body as {inQuery: unknown; matched: unknown};
+}
+
+/** `GET /list?filter[status]=open` through `query('filter.status').isIn(...)`: errors, optionally with the extended parser. */
+async function nestedQueryErrors(expressName: ExpressName, r: string, extended = false): Promise<number> {
+  const {body} = await answer(
+    expressName,
+    r,
+    (express, ev) => {
+      const app = express();
+      if (extended) app.set('query parser', 'extended');
+      return app.get('/list', ev.query('filter.status').isIn(['open', 'closed']), (req: Loose, res: Loose) =>
+        res.json(ev.validationResult(req).array()),
+      );
+    },
+    '/list?filter[status]=open',
+  );
+  return (body as unknown[]).length;
+}
+
 export const v7Claims: Claim[] = [
+  {
+    id: 'v7-express5-query-not-written-back',
+    says: "`req.query.page` is still the string `'2'` (Express 4 gives the number `2`)",
+    holds: v7,
+    check: async (r) => {
+      const four = await queryAfterToInt('express', r);
+      const five = await queryAfterToInt('express-5', r);
+      return four.inQuery === 2 && four.matched === 2 && five.inQuery === '2' && five.matched === 2;
+    },
+  },
+  {
+    id: 'v7-express5-nested-query-flat',
+    says: "so `query('filter.status')` finds nothing and reports the field as missing",
+    holds: v7,
+    check: async (r) =>
+      (await nestedQueryErrors('express', r)) === 0 &&
+      (await nestedQueryErrors('express-5', r)) === 1 &&
+      (await nestedQueryErrors('express-5', r, true)) === 0,
+  },
+  {
+    id: 'v7-express5-wildcard-array',
+    says: "a standard validator on `param('path')` then checks each segment on its own",
+    holds: v7,
+    check: async (r) => {
+      const {body} = await answer(
+        'express-5',
+        r,
+        (express, ev) =>
+          express().get('/files/*path', ev.param('path').isLength({max: 2}), (req: Loose, res: Loose) =>
+            res.json({path: req.params.path, errors: ev.validationResult(req).array().length}),
+          ),
+        '/files/ab/cd',
+      );
+      const four = await answer(
+        'express',
+        r,
+        (express, ev) =>
+          express().get('/files/*', ev.param('0').isLength({max: 2}), (req: Loose, res: Loose) =>
+            res.json({path: req.params[0], errors: ev.validationResult(req).array().length}),
+          ),
+        '/files/ab/cd',
+      );
+      return (
+        JSON.stringify(body) === JSON.stringify({path: ['ab', 'cd'], errors: 0}) &&
+        JSON.stringify(four.body) === JSON.stringify({path: 'ab/cd', errors: 1})
+      );
+    },
+  },
   {
     id: 'v7-schema-isin-substring',
     says: "`'red'`, `'r'`, `'ed'`, an empty string and a missing field pass, while `'blue'` fails",
@@ -148,7 +227,7 @@ export const v7Claims: Claim[] = [
     holds: v7,
     check: async (r) => {
       const ev = release(r);
-      const chains = (ev: {body: (f: string) => any; oneOf: (c: unknown[]) => unknown}) => [
+      const chains = (ev: Release) => [
         ev.body('nick').optional({values: 'falsy'}).isLength({min: 2}),
         ev.body('name').isLength({min: 2}),
       ];

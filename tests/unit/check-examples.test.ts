@@ -94,8 +94,56 @@ test('the example checker proves right examples and names the file and line of w
   // isULID() and IsIBANOptions arrived in 7.2: both are errors against 7.0.1, at their lines.
   assert.match(lines('fixture.md:43:')[0] ?? '', /Property 'isULID' does not exist/);
   assert.match(lines('fixture.md:47:')[0] ?? '', /Cannot find name 'IsIBANOptions'/);
+  // A 7.x program also runs with Express 5, which answers the same way here: the same failure.
+  assert.equal(
+    lines('fixture.md:31: [run with Express 5, express-validator 7.0.1] POST /signup: body differs').length,
+    1,
+  );
   // The v6 block passes against 6.15.0, and nothing else fails.
-  assert.equal(report.failures.length, 3, report.failures.join('\n'));
+  assert.equal(report.failures.length, 4, report.failures.join('\n'));
+});
+
+/** A 7.x page whose program answers differently under Express 4 and 5 (req.query is read-only in 5). */
+const expressPage = (express4: string, express5: string) => `---
+title: Fixture
+---
+
+${fence}js title="app.js"
+import express from 'express';
+import { query } from 'express-validator';
+
+const app = express();
+app.get('/list', query('page').toInt(), (req, res) => res.json({ page: req.query.page }));
+app.listen(3000);
+${fence}
+
+${fence}http title="Request"
+GET /list?page=2 HTTP/1.1
+${fence}
+
+${fence}json title="Response 200 (Express 4)"
+${express4}
+${fence}
+
+${fence}json title="Response 200 (Express 5)"
+${express5}
+${fence}
+`;
+
+test('7.x programs run with Express 4 and 5; a page shows both answers where they differ', async () => {
+  const run = async (page: string) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-examples-'));
+    fs.writeFileSync(path.join(dir, 'fixture.md'), page);
+    return checkVersion(v700, dir).finally(() => fs.rmSync(dir, {recursive: true, force: true}));
+  };
+  const both = await run(expressPage('{"page": 2}', '{"page": "2"}'));
+  assert.deepEqual(both.failures, []);
+  assert.deepEqual(both.express5?.differing.length, 1);
+  const same = await run(expressPage('{"page": 2}', '{"page": 2}'));
+  assert.match(
+    same.failures.join('\n'),
+    /\[run with Express 5, express-validator 7\.0\.1\] GET \/list\?page=2: body differs/,
+  );
 });
 
 const v530 = allDocsVersions.find((v) => v.name === '5.3.0')!;

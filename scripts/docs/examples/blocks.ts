@@ -5,7 +5,8 @@
  * Fence conventions (documented in README.md, "Examples are checked"):
  * - a js/ts/jsx/tsx block that calls `app.listen(` is a complete **program**: type-checked and run;
  * - an `http title="Request"` block followed by a `json|text title="Response NNN"` block is a
- *   **request pair**, replayed against the nearest program above it in the same page;
+ *   **request pair**, replayed against the nearest program above it in the same page; when Express 4
+ *   and 5 answer differently, the page shows `Response NNN (Express 4)` then `Response NNN (Express 5)`;
  * - a `ts signature` block (or a ts block made only of `name(...): Type` / `readonly name: Type`
  *   lines) is a **signature** block: its lines are type-checked as members of a declared class;
  * - a ts block made only of declarations without bodies (`const x: T;`, `function f(): T;`, types,
@@ -51,6 +52,11 @@ export type RequestPair = {
   response: string;
   /** 1-based line of the response fence. */
   responseLine: number;
+  /**
+   * The answer under Express 5, when the page shows one apart: the first response block is then
+   * titled `Response NNN (Express 4)` and the next `Response NNN (Express 5)`.
+   */
+  express5?: {status: number; responseLang: 'json' | 'text'; response: string; responseLine: number};
 };
 
 type Fence = {line: number; lang: string; meta: string; code: string};
@@ -181,9 +187,26 @@ export function blocksOfPage(file: string): CodeBlock[] {
     const title = metaValue(f.meta, 'title');
     if (f.lang === 'http' && title === 'Request') {
       const next = fences[i + 1];
-      const status = next && /^Response (\d{3})$/.exec(metaValue(next.meta, 'title') ?? '');
+      const status = next && /^Response (\d{3})( \(Express 4\))?$/.exec(metaValue(next.meta, 'title') ?? '');
       if (!next || !status || !['json', 'text'].includes(next.lang)) {
         throw new Error(`${file}:${f.line}: a Request block must be followed by a json or text "Response NNN" block`);
+      }
+      // A response marked (Express 4) must be followed by its (Express 5) counterpart.
+      let express5: RequestPair['express5'];
+      if (status[2]) {
+        const other = fences[i + 2];
+        const status5 = other && /^Response (\d{3}) \(Express 5\)$/.exec(metaValue(other.meta, 'title') ?? '');
+        if (!other || !status5 || !['json', 'text'].includes(other.lang)) {
+          throw new Error(
+            `${file}:${next.line}: a "Response NNN (Express 4)" block must be followed by a "Response NNN (Express 5)" block`,
+          );
+        }
+        express5 = {
+          status: Number(status5[1]),
+          responseLang: other.lang as 'json' | 'text',
+          response: other.code,
+          responseLine: other.line,
+        };
       }
       if (!lastProgram) {
         throw new Error(
@@ -198,8 +221,9 @@ export function blocksOfPage(file: string): CodeBlock[] {
         responseLang: next.lang as 'json' | 'text',
         response: next.code,
         responseLine: next.line,
+        ...(express5 ? {express5} : {}),
       });
-      i++;
+      i += express5 ? 2 : 1;
       continue;
     }
     if (!CODE_LANGS.has(f.lang)) continue;

@@ -10,6 +10,8 @@
  * as a `.cjs` file instead: the 5.x docs need it, because Node.js cannot `import` the folders
  * `express-validator/check` and `express-validator/filter` of those releases. While programs load,
  * `app.listen()` is redirected to an ephemeral port on 127.0.0.1; requests are real HTTP.
+ * Programs run with Express 4 (`express`) by default, or with Express 5 (the `express-5` alias),
+ * which a separate work folder links as `express`.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -35,12 +37,24 @@ export function isCommonJs(code: string): boolean {
   return /\brequire\(/.test(code) && !/^\s*(import|export)\b/m.test(code);
 }
 
-/** Prepares the folder in which a release's programs are written; returns its path. */
-export function workDirOf(packageName: string): string {
-  const dir = path.join(repoRoot, 'node_modules', '.cache', 'check-examples', packageName);
+/** The Express package a program runs with: `express` (4.x) or the alias `express-5` (5.x). */
+export type ExpressPackage = 'express' | 'express-5';
+
+/**
+ * Prepares the folder in which a release's programs are written; returns its path. With
+ * `expressPackage` `express-5`, the folder also gets a `node_modules/express` link to the
+ * `express-5` alias, so `import express from 'express'` loads Express 5 there.
+ */
+export function workDirOf(packageName: string, expressPackage: ExpressPackage = 'express'): string {
+  const suffix = expressPackage === 'express' ? '' : `+${expressPackage}`;
+  const dir = path.join(repoRoot, 'node_modules', '.cache', 'check-examples', packageName + suffix);
   const link = path.join(dir, 'node_modules', 'express-validator');
   fs.mkdirSync(path.dirname(link), {recursive: true});
   if (!fs.existsSync(link)) fs.symlinkSync(packageDirOf(packageName), link, 'dir');
+  const expressLink = path.join(dir, 'node_modules', 'express');
+  if (expressPackage !== 'express' && !fs.existsSync(expressLink)) {
+    fs.symlinkSync(packageDirOf(expressPackage), expressLink, 'dir');
+  }
   fs.writeFileSync(path.join(dir, 'package.json'), '{"type": "module", "private": true}\n');
   return dir;
 }
@@ -69,10 +83,25 @@ export function send(port: number, pair: RequestPair): Promise<{status: number; 
   });
 }
 
-/** Compares a real response with the documented one; returns a message when they differ. */
-function compare(pair: RequestPair, actual: {status: number; body: string}): string | undefined {
+/** What a program sent back for one request. */
+export type Answer = {status: number; body: string};
+
+/**
+ * Compares a real response with the documented one (the Express 5 variant of the page when the
+ * program ran with Express 5 and the page shows one); returns a message when they differ.
+ */
+function compare(pair: RequestPair, actual: Answer, expressPackage: ExpressPackage): string | undefined {
+  const expected = (expressPackage === 'express-5' && pair.express5) || pair;
   const problems: string[] = [];
-  if (actual.status !== pair.status) problems.push(`status ${actual.status}, docs say ${pair.status}`);
+  if (actual.status !== expected.status) problems.push(`status ${actual.status}, docs say ${expected.status}`);
+  return compareBody(expected, actual, problems);
+}
+
+function compareBody(
+  pair: Pick<RequestPair, 'responseLang' | 'response'>,
+  actual: Answer,
+  problems: string[],
+): string | undefined {
   if (pair.responseLang === 'json') {
     let expected: unknown;
     let got: unknown;
@@ -100,12 +129,19 @@ function compare(pair: RequestPair, actual: {status: number; body: string}): str
 }
 
 /**
- * Runs each program against the release installed as `packageName` and replays its requests.
- * Returns the failures (load errors, a program that never listens, differing responses).
+ * Runs each program against the release installed as `packageName`, with Express 4 (`express`)
+ * or Express 5 (`express-5`), and replays its requests. Returns the failures (load errors, a
+ * program that never listens, responses that differ from the page) and every answer received,
+ * keyed by `<page>:<request line>`.
  */
-export async function runPrograms(programs: readonly CodeBlock[], packageName: string): Promise<RunFailure[]> {
-  const dir = workDirOf(packageName);
-  const express = createRequire(path.join(repoRoot, 'package.json'))('express') as Express;
+export async function runPrograms(
+  programs: readonly CodeBlock[],
+  packageName: string,
+  expressPackage: ExpressPackage = 'express',
+): Promise<{failures: RunFailure[]; answers: Map<string, Answer>}> {
+  const dir = workDirOf(packageName, expressPackage);
+  const answers = new Map<string, Answer>();
+  const express = createRequire(path.join(repoRoot, 'package.json'))(expressPackage) as Express;
   const originalListen = express.application.listen;
   const failures: RunFailure[] = [];
   const servers: http.Server[] = [];
@@ -153,7 +189,9 @@ export async function runPrograms(programs: readonly CodeBlock[], packageName: s
       try {
         for (const pair of block.requests) {
           try {
-            const problem = compare(pair, await send(port, pair));
+            const answer = await send(port, pair);
+            answers.set(`${pair.file}:${pair.line}`, answer);
+            const problem = compare(pair, answer, expressPackage);
             if (problem) failures.push({block, line: pair.line, message: `${pair.method} ${pair.path}: ${problem}`});
           } catch (e) {
             failures.push({block, line: pair.line, message: `${pair.method} ${pair.path}: ${(e as Error).message}`});
@@ -169,5 +207,5 @@ export async function runPrograms(programs: readonly CodeBlock[], packageName: s
   } finally {
     express.application.listen = originalListen;
   }
-  return failures;
+  return {failures, answers};
 }
