@@ -26,6 +26,7 @@ const sidebars = {
         'guides/customizing',
         'guides/manually-running',
         'guides/schema-validation',
+        'guides/common-questions',
       ],
     },
     {

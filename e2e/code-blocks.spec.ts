@@ -59,3 +59,36 @@ test.describe('code blocks', () => {
     await expect(page.locator('pre.prism-code .token.string').first()).toHaveCSS('color', stringColour(lightCodeTheme));
   });
 });
+
+test.describe('program tabs', () => {
+  test('getting started shows each program as ES module, CommonJS and TypeScript; a choice applies to every group and is remembered', async ({
+    page,
+  }) => {
+    await page.goto('/docs/guides/getting-started');
+    await hydrated(page);
+    const groups = page.locator('.tabs-container');
+    await expect(groups).toHaveCount(2);
+    const first = groups.nth(0);
+    await expect(first.getByRole('tab', {name: 'ES module'})).toHaveAttribute('aria-selected', 'true');
+    await expect(first.getByRole('tabpanel').filter({visible: true})).toContainText("import express from 'express';");
+    await first.getByRole('tab', {name: 'CommonJS'}).click();
+    await expect(first.getByRole('tabpanel').filter({visible: true})).toContainText(
+      "const express = require('express');",
+    );
+    // The second program follows the choice (same groupId).
+    await expect(groups.nth(1).getByRole('tab', {name: 'CommonJS'})).toHaveAttribute('aria-selected', 'true');
+    await expect(groups.nth(1).getByRole('tabpanel').filter({visible: true})).toContainText(
+      "const { randomBytes, scryptSync } = require('node:crypto');",
+    );
+    await page.reload();
+    await hydrated(page);
+    await expect(page.locator('.tabs-container').nth(0).getByRole('tab', {name: 'CommonJS'})).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.locator('.tabs-container').nth(0).getByRole('tab', {name: 'TypeScript'}).click();
+    await expect(page.locator('.tabs-container').nth(0).getByRole('tabpanel').filter({visible: true})).toContainText(
+      'import express, { type Request, type Response } from',
+    );
+  });
+});

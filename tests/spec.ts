@@ -26,6 +26,8 @@ export const pages7x = [
   'guides/customizing',
   'guides/manually-running',
   'guides/schema-validation',
+  // Beyond the spec's list: the Common Questions page of issue #18.
+  'guides/common-questions',
   ...apiSidebar7x,
   'architecture',
   'migration-v5-to-v6',

@@ -50,6 +50,24 @@ async function nestedQueryErrors(expressName: ExpressName, r: string, extended =
 
 export const v7Claims: Claim[] = [
   {
+    id: 'v7-normalize-email-defaults',
+    says: 'so `Ada.Lovelace+news@gmail.com` is stored as `adalovelace@gmail.com`',
+    holds: v7,
+    check: async (r) => {
+      const ev = release(r);
+      const {req} = await validate(r, (ev) => [ev.body('email').normalizeEmail()], {
+        body: {email: 'Ada.Lovelace+news@gmail.com'},
+      });
+      const other = await validate(r, (ev) => [ev.body('email').normalizeEmail()], {
+        body: {email: 'Ada.Lovelace+news@Example.COM'},
+      });
+      return (
+        ev.matchedData(req).email === 'adalovelace@gmail.com' &&
+        ev.matchedData(other.req).email === 'ada.lovelace+news@example.com'
+      );
+    },
+  },
+  {
     id: 'v7-express5-query-not-written-back',
     says: "`req.query.page` is still the string `'2'` (Express 4 gives the number `2`)",
     holds: v7,

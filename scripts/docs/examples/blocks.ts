@@ -7,6 +7,8 @@
  * - an `http title="Request"` block followed by a `json|text title="Response NNN"` block is a
  *   **request pair**, replayed against the nearest program above it in the same page; when Express 4
  *   and 5 answer differently, the page shows `Response NNN (Express 4)` then `Response NNN (Express 5)`;
+ *   the programs of one `<Tabs>` element (the same program as ES module, CommonJS and TypeScript)
+ *   each get the requests that follow the tabs;
  * - a `ts signature` block (or a ts block made only of `name(...): Type` / `readonly name: Type`
  *   lines) is a **signature** block: its lines are type-checked as members of a declared class;
  * - a ts block made only of declarations without bodies (`const x: T;`, `function f(): T;`, types,
@@ -179,9 +181,15 @@ function parseRequest(code: string): Pick<RequestPair, 'method' | 'path' | 'head
  * Throws when a request block is malformed or not followed by a response block.
  */
 export function blocksOfPage(file: string): CodeBlock[] {
-  const fences = fencesOf(fs.readFileSync(file, 'utf8'));
+  const text = fs.readFileSync(file, 'utf8');
+  const fences = fencesOf(text);
   const blocks: CodeBlock[] = [];
   let lastProgram: CodeBlock | undefined;
+  // The programs of one `<Tabs>` element (ES module, CommonJS, TypeScript) are one program
+  // written three ways: each of them gets the requests that follow the tabs.
+  const groups = tabGroupsOf(text);
+  const groupOf = (line: number) => groups.findIndex(([start, end]) => line > start && line < end);
+  const programsOfGroup = new Map<number, CodeBlock[]>();
   for (let i = 0; i < fences.length; i++) {
     const f = fences[i];
     const title = metaValue(f.meta, 'title');
@@ -213,7 +221,7 @@ export function blocksOfPage(file: string): CodeBlock[] {
           `${file}:${f.line}: a Request block needs a complete program (a block calling app.listen) above it`,
         );
       }
-      lastProgram.requests.push({
+      const pair: RequestPair = {
         file,
         line: f.line,
         ...parseRequest(f.code),
@@ -222,7 +230,9 @@ export function blocksOfPage(file: string): CodeBlock[] {
         response: next.code,
         responseLine: next.line,
         ...(express5 ? {express5} : {}),
-      });
+      };
+      const group = groupOf(lastProgram.line);
+      for (const program of group >= 0 ? programsOfGroup.get(group)! : [lastProgram]) program.requests.push(pair);
       i += express5 ? 2 : 1;
       continue;
     }
@@ -247,9 +257,27 @@ export function blocksOfPage(file: string): CodeBlock[] {
       requests: [],
     };
     blocks.push(block);
-    if (kind === 'program') lastProgram = block;
+    if (kind === 'program') {
+      lastProgram = block;
+      const group = groupOf(block.line);
+      if (group >= 0) programsOfGroup.set(group, [...(programsOfGroup.get(group) ?? []), block]);
+    }
   }
   return blocks;
+}
+
+/** The line ranges (1-based, of the opening and closing tag) of the `<Tabs>` elements of a page. */
+export function tabGroupsOf(text: string): [start: number, end: number][] {
+  const groups: [number, number][] = [];
+  let start: number | undefined;
+  text.split('\n').forEach((line, i) => {
+    if (/^<Tabs\b/.test(line)) start = i + 1;
+    else if (/^<\/Tabs>/.test(line) && start !== undefined) {
+      groups.push([start, i + 1]);
+      start = undefined;
+    }
+  });
+  return groups;
 }
 
 /** Every page (`.md`/`.mdx`, partials included) under a docs folder, sorted. */

@@ -93,6 +93,21 @@ export function chainExample(code: string): {code: string; request: Record<strin
   };
 }
 
+/** True for an MDX `<Tabs>` element. */
+function isTabs(node: MdNode): boolean {
+  return node.type === 'mdxJsxFlowElement' && (node as MdNode & {name?: string}).name === 'Tabs';
+}
+
+/** The first code block inside `node`, depth first. */
+function firstCodeIn(node: MdNode): MdNode | undefined {
+  for (const child of node.children ?? []) {
+    if (child.type === 'code') return child;
+    const found = firstCodeIn(child);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** The plugin. Options: none. */
 export default function playgroundTryIt() {
   return (root: MdNode, file: {path?: string}) => {
@@ -101,8 +116,11 @@ export default function playgroundTryIt() {
     const version = where.version;
     const children = root.children ?? [];
     const chainPage = /(^|\/)(api\/validation-chain|validation-chain-api)\.mdx?$/.test(where.pagePath);
-    children.forEach((node, i) => {
-      if (node.type !== 'code' || !/^(js|javascript)$/.test(node.lang ?? '')) return;
+    children.forEach((child, i) => {
+      // A program written three ways in <Tabs> (ES module, CommonJS, TypeScript): the ES module
+      // tab, the first, gets the link, with the request that follows the tabs.
+      const node = isTabs(child) ? firstCodeIn(child) : child;
+      if (!node || node.type !== 'code' || !/^(js|javascript)$/.test(node.lang ?? '')) return;
       if (!node.value?.includes('app.listen(')) {
         const example = chainPage ? chainExample(node.value ?? '') : undefined;
         if (example) {
