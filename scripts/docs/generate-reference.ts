@@ -27,6 +27,7 @@ import ts from 'typescript';
 
 import {docsVersions, docsDirOf, repoRoot, type DocsVersion} from './docs-versions';
 import {descriptions} from './reference/descriptions';
+import {describedMethods, optionDescriptions} from './reference/option-descriptions';
 import {notesFor} from './reference/release-notes';
 import {readsOption, rejectsValue, runtimeDefaults, type Origin} from './reference/runtime';
 import {untypedValidators} from './reference/untyped-5x';
@@ -504,6 +505,7 @@ function renderMethod(loaded: Loaded, method: Method, headingLevel: string): str
       const workingFields: string[] = [];
       const withDefaults = fields.some((f) => f.defaultText !== undefined);
       out.push(`Fields of \`${name}\`:`, '');
+      const described = origin.field === undefined ? optionDescriptions[method.name] : undefined;
       const rows = fields.map((f) => {
         const ignored =
           method.source === 'validator.js' &&
@@ -529,6 +531,15 @@ function renderMethod(loaded: Loaded, method: Method, headingLevel: string): str
         const nameCell = `${code(f.name + (f.optional ? '?' : ''))}${notes.length ? ` (${notes.join(', ')})` : ''}`;
         const row = [nameCell, code(f.typeText)];
         if (withDefaults) row.push(f.defaultText !== undefined ? code(f.defaultText) : '');
+        if (described) {
+          const text = ignored ? 'Declared, but not read: setting it changes nothing.' : described[f.name];
+          if (text === undefined && describedMethods.has(method.name)) {
+            throw new Error(
+              `${loaded.packageVersion}: no description for option ${f.name} of ${method.name} in scripts/docs/reference/option-descriptions.ts`,
+            );
+          }
+          row.push(cell(text ?? ''));
+        }
         pending.push(
           ...referencedNames(f.typeText).map((n) => ({
             name: n,
@@ -538,7 +549,9 @@ function renderMethod(loaded: Loaded, method: Method, headingLevel: string): str
         fieldNames.add(f.name);
         return row;
       });
-      out.push(...markdownTable(withDefaults ? ['Field', 'Type', 'Default'] : ['Field', 'Type'], rows));
+      const header = withDefaults ? ['Field', 'Type', 'Default'] : ['Field', 'Type'];
+      if (described) header.push('What it does');
+      out.push(...markdownTable(header, rows));
       out.push('');
       if (workingFields.length) {
         out.push(

@@ -91,6 +91,9 @@ const checks: Record<string, (r: string) => Promise<boolean>> = {
   'isslug-underscore-passes': async (r) => slugUnderscore(r, true),
   'isslug-underscore-fails-13-12': async (r) => slugUnderscore(r, false),
   'isslug-underscore-passes-again': async (r) => slugUnderscore(r, true),
+  'isstrongpassword-returnscore-passes': async (r) =>
+    (await passes(r, (ev) => ev.body('x').isStrongPassword({returnScore: true}), 'abc')) &&
+    !(await passes(r, (ev) => ev.body('x').isStrongPassword(), 'abc')),
   'isnumeric-decimals-pass': async (r) =>
     (await passes(r, (ev) => ev.body('x').isNumeric(), '1.5')) &&
     (await passes(r, (ev) => ev.body('x').isNumeric(), '-0.5')) &&

@@ -158,7 +158,21 @@ export const v7Claims: Claim[] = [
         ],
         {body: {email: 'ada@example.com', phone: '<script>'}},
       );
-      return errors.length === 0 && ev.matchedData(req).phone === '<script>';
+      // The same without optional(), as in the validation-result example.
+      const plain = await validate(
+        r,
+        (ev) => [
+          ev.oneOf([ev.body('email').isEmail(), ev.body('phone').isMobilePhone('any')]),
+          ev.checkExact([ev.body(['email', 'phone'])]),
+        ],
+        {body: {email: 'ada@example.com', phone: '<script>'}},
+      );
+      return (
+        errors.length === 0 &&
+        ev.matchedData(req).phone === '<script>' &&
+        plain.errors.length === 0 &&
+        ev.matchedData(plain.req).phone === '<script>'
+      );
     },
   },
   {

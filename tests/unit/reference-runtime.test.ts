@@ -29,8 +29,14 @@ for (const version of docsVersions) {
         const defaults = runtimeDefaults(validatorDir, name);
         if (!defaults || !section.includes('Implemented by validator.js')) continue;
         const withDefault = /\| Field +\| Type +\| Default/.test(section);
-        for (const row of section.matchAll(/^\| `(\w+)\??`([^|]*)\|[^|]*\|(?: `([^|]*)` +\|| +\|)?$/gm)) {
-          const [, field, notes, documented] = row;
+        for (const line of section.split('\n').filter((l) => /^\| `\w+\??`/.test(l))) {
+          // Cells split on the pipes that are not escaped (`string \| RegExp` stays one cell).
+          const cells = line
+            .split(/(?<!\\)\|/)
+            .slice(1, -1)
+            .map((c) => c.trim());
+          const [, field, notes] = /^`(\w+)\??`(.*)$/.exec(cells[0])!;
+          const documented = withDefault && cells[2] ? /^`(.*)`$/.exec(cells[2])?.[1] : undefined;
           const ignored = notes.includes('ignored by validator.js');
           if (ignored !== (readsOption(validatorDir, pkgDir, name, field) === false) && !notes.includes('unreleased')) {
             problems.push(`${name}.${field}: marked ${ignored ? '' : 'not '}ignored`);

@@ -168,6 +168,13 @@ export const releaseNotes: readonly ReleaseNote[] = [
     text: 'An underscore inside the value passes: `a_b` and `a-b` are slugs. (7.1.0 to 7.2.1, which install validator.js 13.12.0, reject it.)',
   },
   {
+    method: 'isStrongPassword',
+    claim: 'isstrongpassword-returnscore-passes',
+    from: '6.8.0',
+    field: 'returnScore',
+    text: 'With `returnScore: true`, validator.js returns a number, and the chain counts any score above 0 as a pass, so even `abc` passes. Leave `returnScore` off in a validation chain.',
+  },
+  {
     method: 'isNumeric',
     claim: 'isnumeric-decimals-pass',
     from: '5.2.0',
