@@ -19,9 +19,12 @@ const buildDir = path.resolve('build');
  * version, so the limit does too.
  * Measured 2026-11-22: 183.1 kB with 2 docs versions (Next, 7.3.0), 191.1 kB with 6, 211.2 kB
  * with the 22 versions of the spec (about 1.4 kB more per version).
- * Limit: 190 kB for 2 versions, plus 1.5 kB for each further version (220 kB for 22).
+ * Limit: 190 kB for 2 versions, plus 1.5 kB for each further version (220 kB for 22), plus 4 kB
+ * since 2026-11-25 for the page measured here: getting started shows each program three times
+ * (ES module, CommonJS and TypeScript tabs, issue #18), 221.6 kB measured. Issue #22 is the one
+ * that brings first-load JS down.
  */
-const docsPageJsGzipLimit = 190_000 + 1_500 * Math.max(0, docsVersions.length - 2);
+const docsPageJsGzipLimit = 190_000 + 1_500 * Math.max(0, docsVersions.length - 2) + 4_000;
 
 /**
  * All CSS of the site, one render-blocking file (Infima, the theme, DocSearch, ours).

@@ -123,6 +123,8 @@ export const pages5x = [
   'validation-result-api',
   'whole-body-validation',
   'wildcards',
+  // Beyond the spec's list: the Common Questions page of issue #18.
+  'common-questions',
 ] as const;
 
 export type VersionRoute = {

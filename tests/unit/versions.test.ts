@@ -192,20 +192,26 @@ test('each 5.x version has the page set of the spec in the flat layout, plus its
   }
 });
 
-test('each 5.x version has the docs sidebar (Introduction, Features, Upgrading) and the api sidebar of the spec', () => {
+test('each 5.x version has the docs sidebar (Introduction, Features, More, Upgrading) and the api sidebar of the spec', () => {
   for (const name of ['5.3.0', '5.2.0']) {
     const file = path.join(repoRoot, 'versioned_sidebars', `version-${name}-sidebars.json`);
     const sidebars = JSON.parse(fs.readFileSync(file, 'utf8')) as {
       docs: [
         {type: string; id: string; label: string},
         {type: string; label: string; items: string[]},
+        {type: string; label: string; collapsed: boolean; items: string[]},
         ReturnType<typeof upgradingCategory>,
       ];
       api: string[];
     };
     assert.deepEqual(Object.keys(sidebars).sort(), ['api', 'docs'], name);
-    assert.equal(sidebars.docs.length, 3, name);
-    assert.deepEqual(sidebars.docs[2], upgradingCategory(name), name);
+    assert.equal(sidebars.docs.length, 4, name);
+    assert.deepEqual(
+      sidebars.docs[2],
+      {type: 'category', label: 'More', collapsed: false, items: ['common-questions']},
+      name,
+    );
+    assert.deepEqual(sidebars.docs[3], upgradingCategory(name), name);
     assert.deepEqual(sidebars.docs[0], {type: 'doc', id: 'index', label: 'Introduction'}, name);
     const [, features] = sidebars.docs;
     assert.equal(features.type, 'category', name);
