@@ -121,3 +121,12 @@ test('the plugin bundles every documented release, content-hashed, each defining
   assert.match(data.frameDocument, /^<!doctype html>/);
   assert.equal(data.frameDocument.match(/<\/script/gi)?.length, 1, 'one closing script tag: the frame script');
 });
+
+test('Try it is offered only for programs whose modules the sandbox provides', async () => {
+  const {runsInPlayground, modulesOf} = await import('../../src/plugins/playground/modules');
+  const esm = "import express from 'express';\nimport { body } from 'express-validator';\n";
+  assert.deepEqual(modulesOf(esm), ['express', 'express-validator']);
+  assert.equal(runsInPlayground(esm), true);
+  assert.equal(runsInPlayground("const { check } = require('express-validator/check');"), true);
+  assert.equal(runsInPlayground(`import { scryptSync } from 'node:crypto';\n${esm}`), false);
+});

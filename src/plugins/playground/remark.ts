@@ -15,6 +15,7 @@
  * A block it cannot read gets no link (the link is a convenience; the example checker proves the
  * example itself).
  */
+import {runsInPlayground} from './modules';
 import {encodeState} from '../../components/Playground/state';
 import {releaseOfFile} from '../api-history/remark';
 
@@ -133,6 +134,8 @@ export default function playgroundTryIt() {
         }
         return;
       }
+      // A program that loads a module the sandbox does not have (node:crypto, ...) cannot run there.
+      if (!runsInPlayground(node.value)) return;
       const next = children.slice(i + 1).find((n) => n.type === 'code');
       if (!next || next.lang !== 'http' || !/title="Request/.test(next.meta ?? '')) return;
       const request = requestOfHttpBlock(next.value ?? '');

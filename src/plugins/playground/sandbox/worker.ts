@@ -10,7 +10,7 @@
  * Express's routing is reduced to what validation examples use: methods, `use()` prefixes,
  * `:name` parameters, `*`, error handlers and `next('route')`.
  */
-export {};
+import {playgroundModules} from '../modules';
 
 type Json = unknown;
 const scope = self as unknown as {
@@ -274,6 +274,8 @@ scope.onmessage = async (event: MessageEvent) => {
     'express-validator/check': EV.check,
     'express-validator/filter': EV.filter,
   };
+  // The list of what is provided lives in ../modules.ts, which the Try it links follow.
+  for (const name of playgroundModules) if (!(name in modules)) throw new Error(`${name} missing from the sandbox`);
   const require = (name: string) => {
     if (name in modules && modules[name]) return modules[name];
     throw new Error(
