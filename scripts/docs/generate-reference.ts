@@ -492,14 +492,18 @@ function renderMethod(loaded: Loaded, method: Method, headingLevel: string): str
       declaredFields && method.source === 'validator.js' && origin.field === undefined
         ? runtimeDefaults(loaded.validatorDir, method.name)
         : undefined;
+    // Whether the code that runs reads each field (undefined: not a validator.js method).
+    const reads = (field: string) =>
+      method.source === 'validator.js'
+        ? readsOption(loaded.validatorDir, loaded.pkgDir, method.name, field)
+        : undefined;
     const fields = declaredFields?.map((f) => {
-      if (!runtime) return f;
-      if (f.name in runtime) return {...f, defaultText: jsLiteral(runtime[f.name])};
+      const read = reads(f.name);
+      if (!runtime) return {...f, read};
+      if (f.name in runtime) return {...f, read, defaultText: jsLiteral(runtime[f.name])};
       // Read without a default: the option starts out undefined (off).
-      if (f.defaultText === undefined && readsOption(loaded.validatorDir, loaded.pkgDir, method.name, f.name)) {
-        return {...f, defaultText: 'undefined'};
-      }
-      return f;
+      if (f.defaultText === undefined && read) return {...f, read, defaultText: 'undefined'};
+      return {...f, read};
     });
     if (fields) {
       const workingFields: string[] = [];
@@ -507,17 +511,10 @@ function renderMethod(loaded: Loaded, method: Method, headingLevel: string): str
       out.push(`Fields of \`${name}\`:`, '');
       const described = origin.field === undefined ? optionDescriptions[method.name] : undefined;
       const rows = fields.map((f) => {
-        const ignored =
-          method.source === 'validator.js' &&
-          !f.unreleased &&
-          readsOption(loaded.validatorDir, loaded.pkgDir, method.name, f.name) === false;
+        const ignored = !f.unreleased && f.read === false;
         // Works today only when the published chain method already forwards the options object
         // (its signature is not an unreleased one) and validator.js reads the field.
-        const readAlready =
-          f.unreleased &&
-          !method.unreleased &&
-          method.source === 'validator.js' &&
-          readsOption(loaded.validatorDir, loaded.pkgDir, method.name, f.name) === true;
+        const readAlready = f.unreleased && !method.unreleased && f.read === true;
         if (readAlready) workingFields.push(f.name);
         const notes = [
           f.deprecated ? 'deprecated' : '',

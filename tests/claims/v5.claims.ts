@@ -3,12 +3,10 @@
  * the page shows. Each `check` runs the behaviour against one release.
  */
 import {execFileSync} from 'node:child_process';
-import path from 'node:path';
+import {repoRoot} from '../../scripts/docs/docs-versions';
 import type {Claim} from './claims';
 import {untypedValidators} from '../../scripts/docs/reference/untyped-5x';
 import {passes, release, request, runMiddlewares} from './run';
-
-const repoRoot = path.join(__dirname, '..', '..');
 
 /** The named exports Node.js's ES module loader finds in a CommonJS file of a release. */
 function esmNamedExports(version: string, subpath: string): string[] {

@@ -4,12 +4,9 @@
  * behaviour against one npm release; `holds`/`fails` name the releases on each side of a change.
  */
 import {spawnSync} from 'node:child_process';
-import path from 'node:path';
-import {releasesBetween} from '../../scripts/docs/docs-versions';
+import {releasesBetween, repoRoot} from '../../scripts/docs/docs-versions';
 import type {Claim} from './claims';
 import {release, request, validate} from './run';
-
-const repoRoot = path.join(__dirname, '..', '..');
 
 /** What a fresh Node.js process prints on stderr when it calls `sanitize('x')` of a release. */
 function sanitizeWarning(version: string): string {
