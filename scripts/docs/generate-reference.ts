@@ -29,7 +29,7 @@ import {docsVersions, docsDirOf, repoRoot, type DocsVersion} from './docs-versio
 import {descriptions} from './reference/descriptions';
 import {describedMethods, optionDescriptions} from './reference/option-descriptions';
 import {notesFor} from './reference/release-notes';
-import {readsOption, rejectsValue, runtimeDefaults, type Origin} from './reference/runtime';
+import {knownCountryCodes, readsOption, rejectsValue, runtimeDefaults, type Origin} from './reference/runtime';
 import {untypedValidators} from './reference/untyped-5x';
 import historyJson from '../../src/plugins/api-history/history.json';
 import {marksOf, NEXT, type ApiHistory} from '../../src/plugins/api-history/marks';
@@ -366,6 +366,8 @@ const exportedLocales: Readonly<Record<string, string>> = {
 
 type ValuesCheck = {
   rejected: string[];
+  /** Declared values validator.js takes without throwing but has no rule for: every value fails. */
+  unmatched: string[];
   undeclared: string[];
   validatorVersion: string;
   major: number;
@@ -378,7 +380,7 @@ function renderValues(
   info: {values: string[]; added: string[]; open: boolean},
   check?: ValuesCheck,
 ): string[] {
-  const rejected = new Set(check?.rejected ?? []);
+  const rejected = new Set([...(check?.rejected ?? []), ...(check?.unmatched ?? [])]);
   const values = info.values.filter((v) => !rejected.has(v));
   const list = values.map((v) => '`' + v + '`').join(', ');
   const extra = info.open ? ' Any other string is accepted too.' : '';
@@ -394,6 +396,11 @@ function renderValues(
       check.major === 5
         ? `The type declarations also list ${check.rejected.map((v) => '`' + v + '`').join(', ')}, which validator.js ${check.validatorVersion} does not know: it throws, this release counts the throw as a failed validation, and every value fails. They are left out here. {/* claim: declared-value-rejected-fails-5x */}`
         : `The type declarations also list ${check.rejected.map((v) => '`' + v + '`').join(', ')}, which validator.js ${check.validatorVersion} rejects with an error when a request is validated (the request fails with that error instead of a validation error), so they are left out here. {/* claim: declared-value-rejected-errors */}`,
+    );
+  }
+  if (check?.unmatched.length) {
+    runtime.push(
+      `The type declarations also list ${check.unmatched.map((v) => '`' + v + '`').join(', ')}, for which validator.js ${check.validatorVersion} has no rule: with ${check.unmatched.length === 1 ? 'it' : 'them'}, every value fails, so ${check.unmatched.length === 1 ? 'it is' : 'they are'} left out here. {/* claim: declared-value-never-matches */}`,
     );
   }
   const working = info.added.filter((v) => !rejected.has(v));
@@ -441,9 +448,16 @@ function checkValues(
   const exported = origin.param === 0 && !origin.field ? exportedLocales[method.name] : undefined;
   const list = exported ? loaded.validatorModule[exported] : undefined;
   const declared = new Set(values.map((v) => String(raw(v))));
-  const undeclared = Array.isArray(list) ? (list as string[]).filter((l) => !declared.has(l)).map((l) => `'${l}'`) : [];
+  const codes =
+    origin.param === 0 && !origin.field
+      ? knownCountryCodes(loaded.validatorModule, loaded.validatorDir, method.name)
+      : undefined;
+  const known = Array.isArray(list) ? (list as string[]) : codes ? [...codes] : [];
+  const undeclared = known.filter((l) => !declared.has(l)).map((l) => `'${l}'`);
+  const unmatched = codes ? values.filter((v) => !rejected.includes(v) && !codes.has(String(raw(v)))) : [];
   return {
     rejected,
+    unmatched,
     undeclared,
     validatorVersion: loaded.validatorVersion,
     major: loaded.version.major,

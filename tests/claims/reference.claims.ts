@@ -15,13 +15,31 @@ import {passes, validatorOf} from './run';
 const amex = '378282246310005';
 const magnet = `magnet:?xt=urn:btih:${'a'.repeat(40)}`;
 
-/** Whether `a-b` passes isSlug() and `a_b` passes exactly when `underscore` says. */
-async function slugUnderscore(r: string, underscore: boolean): Promise<boolean> {
-  return (
-    (await passes(r, (ev) => ev.body('x').isSlug(), 'a-b')) &&
-    (await passes(r, (ev) => ev.body('x').isSlug(), 'a_b')) === underscore
-  );
+/** Whether every value of `pass` passes isSlug() and every value of `fail` fails it. */
+async function slugRule(r: string, pass: string[], fail: string[]): Promise<boolean> {
+  for (const value of pass) if (!(await passes(r, (ev) => ev.body('x').isSlug(), value))) return false;
+  for (const value of fail) if (await passes(r, (ev) => ev.body('x').isSlug(), value)) return false;
+  return true;
 }
+
+/** The loose slug rule of validator.js 12.x and 13.12.0. */
+const slugLoose = (r: string) => slugRule(r, ['ab_c', 'Hello-World', 'a-b'], ['ab', 'a_b']);
+/** The lowercase slug rule of validator.js 13.15. */
+const slugLowercase = (r: string) => slugRule(r, ['a', 'a_b', 'my-post-1'], ['Hello-World', 'a--b']);
+
+const uuidV0 = 'a0eebc99-9c0b-0ef8-bb6d-6bb9bd380a11';
+const uuidV4 = 'a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11';
+/** Whether isUUID() and isUUID('all') pass any hexadecimal digits in the layout (version digit 0). */
+const uuidAnyHex = async (r: string) =>
+  (await passes(r, (ev) => ev.body('x').isUUID(), uuidV0)) &&
+  (await passes(r, (ev) => ev.body('x').isUUID('all'), uuidV0));
+/** Whether isUUID() and isUUID('all') check the version and variant digits, letting the nil UUID through. */
+const uuidChecked = async (r: string) =>
+  !(await passes(r, (ev) => ev.body('x').isUUID(), uuidV0)) &&
+  !(await passes(r, (ev) => ev.body('x').isUUID('all'), uuidV0)) &&
+  (await passes(r, (ev) => ev.body('x').isUUID(), uuidV4)) &&
+  (await passes(r, (ev) => ev.body('x').isUUID(), '00000000-0000-0000-0000-000000000000')) &&
+  (await passes(r, (ev) => ev.body('x').isUUID(), 'ffffffff-ffff-ffff-ffff-ffffffffffff'));
 
 /** How each note's claim is run against one release. */
 const checks: Record<string, (r: string) => Promise<boolean>> = {
@@ -87,10 +105,15 @@ const checks: Record<string, (r: string) => Promise<boolean>> = {
       return /Cannot read properties of undefined/.test(String(err));
     }
   },
-  'isslug-underscore-fails-12': async (r) => slugUnderscore(r, false),
-  'isslug-underscore-passes': async (r) => slugUnderscore(r, true),
-  'isslug-underscore-fails-13-12': async (r) => slugUnderscore(r, false),
-  'isslug-underscore-passes-again': async (r) => slugUnderscore(r, true),
+  'isslug-loose-rule-12': slugLoose,
+  'isslug-lowercase-rule': slugLowercase,
+  'isslug-loose-rule-13-12': slugLoose,
+  'isslug-lowercase-rule-again': slugLowercase,
+  'isuuid-any-hex-layout': uuidAnyHex,
+  'isuuid-version-and-variant': uuidChecked,
+  'isuuid-any-hex-layout-13-12': uuidAnyHex,
+  'isuuid-version-and-variant-again': async (r) =>
+    (await uuidChecked(r)) && (await passes(r, (ev) => ev.body('x').isUUID('loose' as 'all'), uuidV0)),
   'isstrongpassword-returnscore-passes': async (r) =>
     (await passes(r, (ev) => ev.body('x').isStrongPassword({returnScore: true}), 'abc')) &&
     !(await passes(r, (ev) => ev.body('x').isStrongPassword(), 'abc')),
@@ -177,6 +200,28 @@ const runtimeClaims: Claim[] = [
         for (const locale of (validator[list] as string[] | undefined) ?? []) {
           // Throws (rejecting the promise) when the release does not take the locale.
           await passes(r, (ev) => ev.body('x')[method](locale), '1');
+        }
+      }
+      return true;
+    },
+  },
+  {
+    id: 'declared-value-never-matches',
+    says: 'has no rule: with it, every value fails',
+    holds: documented.filter((r) =>
+      partials().some((p) => p.release === r && p.text.includes('claim: declared-value-never-matches')),
+    ),
+    check: async (r) => {
+      const text = partials().find((p) => p.release === r)?.text ?? '';
+      const named = [...text.matchAll(/also list ((?:`'\w+'`(?:, )?)+), for which validator\.js/g)].flatMap((m) =>
+        [...m[1].matchAll(/'(\w+)'/g)].map((c) => c[1]),
+      );
+      // Numbers that pass the passport rule of some country in every validator.js release documented.
+      const samples = ['AB1234567', '123456789', 'A12345678', 'AB123456', '12345678', 'A1234567'];
+      if (!named.length || !samples.some((s) => validatorOf(r).isPassportNumber(s, 'PL'))) return false;
+      for (const code of named) {
+        for (const sample of samples) {
+          if (await passes(r, (ev) => ev.body('x').isPassportNumber(code as 'PL'), sample)) return false;
         }
       }
       return true;

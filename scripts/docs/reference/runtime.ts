@@ -95,3 +95,23 @@ export function runtimeDefaults(validatorDir: string, name: string): Record<stri
   }
   return out;
 }
+
+/**
+ * The country codes validator.js `name` has a rule for, when it looks codes up in a table and
+ * returns false (instead of throwing) for a code it does not know: today only `isPassportNumber`.
+ * Read from the `passportNumberLocales` export where the validator package has it, else from the
+ * keys of the `passportRegexByCountryCode` table in its source. Undefined for other validators, or
+ * when neither is found.
+ */
+export function knownCountryCodes(
+  validatorModule: Record<string, unknown>,
+  validatorDir: string,
+  name: string,
+): Set<string> | undefined {
+  if (name !== 'isPassportNumber') return undefined;
+  const exported = validatorModule.passportNumberLocales;
+  if (Array.isArray(exported)) return new Set(exported as string[]);
+  const source = validatorSource(validatorDir, name);
+  const table = source?.match(/passportRegexByCountryCode = \{([\s\S]*?)\n\};/);
+  return table ? new Set([...table[1].matchAll(/^\s+([A-Z]{2}):/gm)].map((m) => m[1])) : undefined;
+}
