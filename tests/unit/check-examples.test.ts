@@ -6,7 +6,7 @@ import {test} from 'node:test';
 
 import {checkVersion} from '../../scripts/docs/check-examples';
 import {allDocsVersions} from '../../scripts/docs/docs-versions';
-import {isCommonJs} from '../../scripts/docs/examples/run';
+import {bodyBytes, isCommonJs} from '../../scripts/docs/examples/run';
 
 const v700 = allDocsVersions.find((v) => v.name === '7.0.0')!;
 const fence = '```';
@@ -187,4 +187,18 @@ test("a CommonJS program runs as CommonJS, with require() resolving to the versi
   assert.equal(report.programs, 1);
   assert.equal(report.requests, 1);
   assert.deepEqual(report.failures, []);
+});
+
+test('a multipart body written with plain line breaks is sent with CRLF and a closing one; others as written', () => {
+  const body = '--b\nContent-Disposition: form-data; name="name"\n\nAda\n--b--';
+  const multipart = bodyBytes({headers: {'Content-Type': 'multipart/form-data; boundary=b'}, body});
+  assert.equal(
+    multipart?.toString('utf8'),
+    '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nAda\r\n--b--\r\n',
+  );
+  assert.equal(
+    bodyBytes({headers: {'content-type': 'application/json'}, body: '{\n"a": 1\n}'})?.toString(),
+    '{\n"a": 1\n}',
+  );
+  assert.equal(bodyBytes({headers: {}, body: undefined}), undefined);
 });

@@ -59,10 +59,22 @@ export function workDirOf(packageName: string, expressPackage: ExpressPackage = 
   return dir;
 }
 
+/**
+ * The bytes sent for a request block's body. A `multipart/form-data` body is written on the page
+ * with plain line breaks; HTTP separates its lines with CRLF and ends it with one, so those are
+ * put back here (every other body is sent as written).
+ */
+export function bodyBytes(pair: Pick<RequestPair, 'headers' | 'body'>): Buffer | undefined {
+  if (pair.body === undefined) return undefined;
+  const type = Object.entries(pair.headers ?? {}).find(([k]) => k.toLowerCase() === 'content-type')?.[1] ?? '';
+  if (!/^multipart\//i.test(type)) return Buffer.from(pair.body);
+  return Buffer.from(pair.body.replace(/\r?\n/g, '\r\n') + '\r\n');
+}
+
 /** Sends one request to a listening server; resolves with status and body text. */
 export function send(port: number, pair: RequestPair): Promise<{status: number; body: string}> {
   return new Promise((resolve, reject) => {
-    const body = pair.body === undefined ? undefined : Buffer.from(pair.body);
+    const body = bodyBytes(pair);
     const req = http.request(
       {
         host: '127.0.0.1',
