@@ -15,6 +15,7 @@ import markdownExportPlugin from './src/plugins/markdown-export';
 import apiHistoryRemark from './src/plugins/api-history/remark';
 import playgroundPlugin, {generatedStaticDir} from './src/plugins/playground';
 import playgroundTryIt from './src/plugins/playground/remark';
+import routePrefetchPlugin from './src/plugins/route-prefetch';
 import {typeFacetFilters} from './src/search/facetFilters';
 
 fs.mkdirSync(generatedStaticDir, {recursive: true});
@@ -180,6 +181,8 @@ const config: Config = {
     markdownExportPlugin,
     // /playground, and the browser bundle of every documented release (in generated/static).
     playgroundPlugin,
+    // Link prefetching without a scan of the route table per link, each file once.
+    routePrefetchPlugin,
   ],
 
   themeConfig: {
