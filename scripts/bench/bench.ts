@@ -8,7 +8,8 @@
  *   --runs N   every timing and score is the median of N runs (default 3)
  *   --port P   dev server on P, static server on P+1 (default 3300)
  *   --skip     leave out sections: `build` (cold and warm builds; then an existing build/ is
- *              measured), `dev` (dev-server start), `pages` (byte counts), `lighthouse`
+ *              measured), `dev` (dev-server start), `pages` (byte counts), `lighthouse`,
+ *              `floor` (the bare Docusaurus site measured beside ours; see scripts/bench/floor.ts)
  *   --out FILE also write the report (Markdown) to FILE
  *
  * What it measures, in this order (each step runs alone; never start another build meanwhile):
@@ -23,6 +24,9 @@
  *    raw and gzip. These do not vary between runs.
  * 4. Lighthouse (npm package, programmatic; default config = mobile preset with simulated
  *    throttling) against build/ served like GitHub Pages (scripts/site/serve-build.ts, gzip on),
+ *    and against the floor (a bare Docusaurus site built by scripts/bench/floor.ts, served the same
+ *    way), all pages interleaved within each run so that every page sees the same machine; each
+ *    page's TBT is also given as a multiple of the floor's median TBT and checked against its target,
  *    Chromium from CHROME_PATH or /usr/bin/chromium, flags --headless=new --no-sandbox
  *    --disable-gpu; a fresh browser per run. Requests to other hosts (the GitHub buttons script)
  *    are blocked, so results do not depend on the network; that script is async and deferred.
@@ -39,13 +43,23 @@ import type {AddressInfo} from 'node:net';
 import {docsVersions, repoRoot} from '../docs/docs-versions';
 import {bytesOf, kB, loadAndListScripts, pageWeight, sumFiles, totalCss} from './page-weight';
 import {serve} from '../site/serve-build';
+import {floorBuild, floorRoute} from './floor';
 
-/** Pages the page-weight and Lighthouse sections measure. */
+/**
+ * Pages the page-weight and Lighthouse sections measure: one of each docs page type and the
+ * heaviest page of each version family. `limit` is the Total Blocking Time target, as a multiple of
+ * the floor's (issue 22): 1.5x for every page type, 3x for the validation chain references.
+ */
 const pages = [
-  {name: 'home', route: '/'},
-  {name: 'docs page', route: '/docs/guides/getting-started'},
-  {name: 'API page', route: '/docs/api/validation-chain'},
-  {name: 'search', route: '/search'},
+  {name: 'home', route: '/', limit: 1.5},
+  {name: 'version home', route: '/docs', limit: 1.5},
+  {name: 'guide', route: '/docs/guides/getting-started', limit: 1.5},
+  {name: 'API page', route: '/docs/api/check', limit: 1.5},
+  {name: 'old-version page', route: '/docs/6.15.0/custom-error-messages', limit: 1.5},
+  {name: 'search', route: '/search', limit: 1.5},
+  {name: 'heaviest (7.x)', route: '/docs/api/validation-chain', limit: 3},
+  {name: 'heaviest (6.x)', route: '/docs/6.15.0/validation-chain-api', limit: 3},
+  {name: 'heaviest (5.x)', route: '/docs/5.3.0/validation-chain-api', limit: 3},
 ] as const;
 
 /** Command-line options (see the module comment). */
@@ -496,41 +510,83 @@ async function main(): Promise<void> {
 
     // 4. Lighthouse.
     if (!options.skip.has('lighthouse')) {
-      const results = new Map<string, LighthouseResult[]>(pages.map((p) => [p.route, []]));
-      const benchmarkIndex: number[] = [];
-      for (let i = 0; i < n; i++) {
-        for (const {route} of pages) {
-          const r = await lighthouseRun(`${site}${route}`);
-          console.error(
-            `  lighthouse ${route} #${i + 1}: perf ${r.performance}, a11y ${r.accessibility}, bp ${r.bestPractices}, seo ${r.seo}` +
-              (r.failed.length ? `; below 1: ${r.failed.join(', ')}` : ''),
-          );
-          results.get(route)!.push(r);
-          benchmarkIndex.push(r.benchmarkIndex);
-        }
-      }
-      const rows = pages.map(({name, route}) => {
-        const rs = results.get(route)!;
-        const m = (k: Exclude<keyof LighthouseResult, 'failed'>) => median(rs.map((r) => r[k]));
-        return [
-          name,
-          m('performance'),
-          m('accessibility'),
-          m('bestPractices'),
-          m('seo'),
-          seconds(m('lcpMs')),
-          `${Math.round(m('tbtMs'))} ms`,
-          m('cls').toFixed(3),
+      const floorDir = options.skip.has('floor') ? undefined : floorBuild();
+      const floorServer = floorDir ? await serve(floorDir, options.port + 2) : undefined;
+      try {
+        const targets = [
+          ...(floorServer
+            ? [
+                {
+                  name: 'floor: bare Docusaurus',
+                  url: `http://127.0.0.1:${(floorServer.address() as AddressInfo).port}${floorRoute}`,
+                },
+              ]
+            : []),
+          ...pages.map((p) => ({name: p.name, url: `${site}${p.route}`})),
         ];
-      });
-      emit('## Lighthouse (mobile preset, simulated throttling, third-party hosts blocked)');
-      emit('');
-      emit(table(['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'TBT', 'CLS'], rows));
-      emit('');
-      emit(
-        `Lighthouse benchmarkIndex (CPU speed it measured; higher is faster): median ${Math.round(median(benchmarkIndex))}.`,
-      );
-      emit('');
+        const results = new Map<string, LighthouseResult[]>(targets.map((t) => [t.name, []]));
+        const benchmarkIndex: number[] = [];
+        for (let i = 0; i < n; i++) {
+          for (const {name, url} of targets) {
+            const r = await lighthouseRun(url);
+            console.error(
+              `  lighthouse ${name} #${i + 1}: perf ${r.performance}, TBT ${Math.round(r.tbtMs)} ms, a11y ${r.accessibility}, bp ${r.bestPractices}, seo ${r.seo}` +
+                (r.failed.length ? `; below 1: ${r.failed.join(', ')}` : ''),
+            );
+            results.get(name)!.push(r);
+            benchmarkIndex.push(r.benchmarkIndex);
+          }
+        }
+        const med = (name: string, k: Exclude<keyof LighthouseResult, 'failed'>) =>
+          median(results.get(name)!.map((r) => r[k]));
+        const floorName = floorServer ? targets[0].name : undefined;
+        const floorTbt = floorName ? med(floorName, 'tbtMs') : undefined;
+        const floorPerf = floorName ? med(floorName, 'performance') : undefined;
+        const rows = targets.map(({name, url}) => {
+          const limit = pages.find((p) => p.name === name)?.limit;
+          const ratio = floorTbt ? med(name, 'tbtMs') / Math.max(floorTbt, 1) : undefined;
+          return [
+            `${name} (${new URL(url).pathname})`,
+            med(name, 'performance'),
+            floorPerf === undefined ? '' : String(med(name, 'performance') - floorPerf),
+            `${Math.round(med(name, 'tbtMs'))} ms`,
+            ratio === undefined
+              ? ''
+              : `${ratio.toFixed(1)}x${limit ? (ratio <= limit ? ` (≤ ${limit}x)` : ` (over ${limit}x)`) : ''}`,
+            seconds(med(name, 'lcpMs')),
+            med(name, 'cls').toFixed(3),
+            med(name, 'accessibility'),
+            med(name, 'bestPractices'),
+            med(name, 'seo'),
+          ];
+        });
+        emit('## Lighthouse (mobile preset, simulated throttling, third-party hosts blocked)');
+        emit('');
+        emit(
+          table(
+            [
+              'Page',
+              'Performance',
+              'vs floor',
+              'TBT',
+              'TBT / floor',
+              'LCP',
+              'CLS',
+              'Accessibility',
+              'Best practices',
+              'SEO',
+            ],
+            rows,
+          ),
+        );
+        emit('');
+        emit(
+          `Lighthouse benchmarkIndex (CPU speed it measured; higher is faster): median ${Math.round(median(benchmarkIndex))}.`,
+        );
+        emit('');
+      } finally {
+        floorServer?.close();
+      }
     }
   } finally {
     server?.close();
