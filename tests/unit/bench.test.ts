@@ -6,6 +6,7 @@ import {test} from 'node:test';
 
 import {median, parseArgs, table} from '../../scripts/bench/bench';
 import {attributesOf, pageWeight, resourceTags} from '../../scripts/bench/page-weight';
+import {floorVersions} from '../../scripts/bench/floor';
 
 test('bench: median of odd and even counts, options, Markdown table', () => {
   assert.equal(median([3, 1, 2]), 2);
@@ -52,4 +53,15 @@ test('page weight: HTML, stylesheets, named scripts and third-party scripts of a
   assert.equal(w.htmlScripts.raw, 28);
   assert.deepEqual(w.thirdParty, [{src: 'https://x.example/b.js', async: true, defer: false}]);
   assert.throws(() => pageWeight(root, '/missing'), /No page at \/missing/);
+});
+
+test('floor site: pinned to the Docusaurus and React versions this repo installs', () => {
+  const {docusaurus, pinned} = floorVersions();
+  const installed = (name: string) =>
+    (JSON.parse(fs.readFileSync(path.join('node_modules', name, 'package.json'), 'utf8')) as {version: string}).version;
+  assert.equal(docusaurus, installed('@docusaurus/preset-classic'));
+  assert.match(docusaurus, /^3\.\d+\.\d+$/);
+  assert.equal(pinned.react, installed('react'));
+  assert.equal(pinned['react-dom'], pinned.react);
+  for (const version of Object.values(pinned)) assert.match(version, /^\d+\.\d+\.\d+/);
 });
