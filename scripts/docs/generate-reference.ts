@@ -433,8 +433,10 @@ function renderValues(
 
 /**
  * What validator.js makes of the allowed values of a type used by `method` at `origin`: the
- * declared values it throws on, and (for the locale lists it exports) the ones it accepts that
- * are not declared. Undefined when the method is not validator.js's.
+ * declared values it throws on; the declared country codes it has no rule for and so never match
+ * (isPassportNumber, see `knownCountryCodes`); and, for the locale lists it exports and those
+ * country codes, the ones it accepts that are not declared. Undefined when the method is not
+ * validator.js's.
  */
 function checkValues(
   loaded: Loaded,
