@@ -16,6 +16,7 @@ import apiHistoryRemark from './src/plugins/api-history/remark';
 import playgroundPlugin, {generatedStaticDir} from './src/plugins/playground';
 import playgroundTryIt from './src/plugins/playground/remark';
 import routePrefetchPlugin from './src/plugins/route-prefetch';
+import staticCodePlugin from './src/plugins/static-code';
 import {typeFacetFilters} from './src/search/facetFilters';
 
 fs.mkdirSync(generatedStaticDir, {recursive: true});
@@ -183,6 +184,8 @@ const config: Config = {
     playgroundPlugin,
     // Link prefetching without a scan of the route table per link, each file once.
     routePrefetchPlugin,
+    // Code highlighted on the server only; Prism out of the main bundle.
+    staticCodePlugin,
   ],
 
   themeConfig: {

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 import {test, expect, hydrated} from './fixtures';
 import {darkCodeTheme, lightCodeTheme} from '../src/prismThemes';
 
@@ -92,5 +95,46 @@ test.describe('program tabs', () => {
     await expect(page.locator('.tabs-container').nth(0).getByRole('tabpanel').filter({visible: true})).toContainText(
       'import express, { type Request, type Response } from',
     );
+  });
+});
+
+/** The build's JavaScript files that hold Prism (its core's pattern for `language-xxx` classes). */
+function prismFiles(): string[] {
+  const dir = path.resolve('build', 'assets', 'js');
+  return fs.readdirSync(dir).filter((f) => fs.readFileSync(path.join(dir, f), 'utf8').includes('lang(?:uage)?-'));
+}
+
+test.describe('static code blocks (src/theme/CodeBlock/Content)', () => {
+  test('the main bundle holds no highlighter, and a docs page loads none: its code comes highlighted in the HTML', async ({
+    page,
+  }) => {
+    const files = prismFiles();
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.filter((f) => f.startsWith('main.'))).toEqual([]);
+    const loaded: string[] = [];
+    page.on('request', (r) => loaded.push(new URL(r.url()).pathname));
+    await page.goto('/docs/guides/getting-started');
+    await hydrated(page);
+    await page.waitForTimeout(1000);
+    expect(loaded.filter((p) => files.some((f) => p.endsWith(`/${f}`)))).toEqual([]);
+    // Tokens are in the server-rendered HTML, inside and outside the tabs.
+    await expect(page.locator('.tabs-container pre.prism-code .token.keyword').first()).toBeVisible();
+    expect(await page.locator('pre.prism-code .token').count()).toBeGreaterThan(500);
+  });
+
+  test('a code block that appears on client-side navigation is highlighted', async ({page}) => {
+    const files = prismFiles();
+    const loaded: string[] = [];
+    page.on('request', (r) => loaded.push(new URL(r.url()).pathname));
+    await page.goto('/docs');
+    await hydrated(page);
+    await page.locator('.theme-doc-sidebar-menu a[href="/docs/guides/schema-validation"]').first().click();
+    await expect(page).toHaveURL(/\/docs\/guides\/schema-validation$/);
+    await expect(page.locator('article pre.prism-code .token.keyword').first()).toBeVisible();
+    await expect(page.locator('article pre.prism-code .token.string').first()).toHaveCSS(
+      'color',
+      stringColour(lightCodeTheme),
+    );
+    expect(loaded.some((p) => files.some((f) => p.endsWith(`/${f}`)))).toBe(true);
   });
 });

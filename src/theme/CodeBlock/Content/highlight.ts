@@ -1,0 +1,69 @@
+/**
+ * Prism highlighting of a code block into the HTML of ./lines.ts. Runs on the server for every
+ * block (the static HTML carries the colours), and in the browser only for a block that is mounted
+ * after the page loaded (client-side navigation) and whose HTML is not already in the document: then
+ * it is loaded as a chunk of its own, so Prism is not part of the main bundle.
+ *
+ * Languages: those prism-react-renderer bundles, plus `themeConfig.prism.additionalLanguages` from
+ * docusaurus.config.ts, registered here as @docusaurus/theme-classic's prism-include-languages does
+ * (that client module is removed by src/plugins/static-code). A language Prism does not know is
+ * shown as plain text, as the theme does.
+ */
+import {Prism, normalizeTokens} from 'prism-react-renderer';
+import siteConfig from '@generated/docusaurus.config';
+
+import {linesHtml, plainLines, type LineToken} from './lines';
+
+/**
+ * The Prism components of the languages `additionalLanguages` may name, as static requires: a
+ * template `require()` would bundle every component of prismjs.
+ */
+const components: Record<string, () => unknown> = {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  bash: () => require('prismjs/components/prism-bash'),
+  http: () => require('prismjs/components/prism-http'),
+  json: () => require('prismjs/components/prism-json'),
+  /* eslint-enable @typescript-eslint/no-require-imports */
+};
+
+let languagesLoaded = false;
+
+/**
+ * Registers the additional Prism languages of the site config on prism-react-renderer's Prism
+ * (Prism components register themselves on a global `Prism`). Throws when the config names a
+ * language that `components` does not list.
+ */
+function loadLanguages(): void {
+  if (languagesLoaded) return;
+  languagesLoaded = true;
+  const {additionalLanguages} = (siteConfig.themeConfig as {prism: {additionalLanguages: string[]}}).prism;
+  const g = globalThis as {Prism?: unknown};
+  const before = g.Prism;
+  g.Prism = Prism;
+  try {
+    for (const language of additionalLanguages) {
+      const load = components[language];
+      if (!load)
+        throw new Error(
+          `static-code: add prism-${language} to the components of src/theme/CodeBlock/Content/highlight.ts`,
+        );
+      load();
+    }
+  } finally {
+    if (before === undefined) delete g.Prism;
+    else g.Prism = before;
+  }
+}
+
+/** The `<code>` HTML of `code` in `language`, with the given line classes (see ./lines.ts). */
+export function highlight(
+  code: string,
+  language: string,
+  lineClassNames: Record<number, string[] | undefined>,
+  lineNumbers?: {line: string; number: string; content: string},
+): string {
+  loadLanguages();
+  const grammar = Prism.languages[language];
+  const lines: LineToken[][] = grammar ? normalizeTokens(Prism.tokenize(code, grammar)) : plainLines(code);
+  return linesHtml(lines, lineClassNames, lineNumbers);
+}

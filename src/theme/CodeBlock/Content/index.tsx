@@ -1,0 +1,88 @@
+/**
+ * Code block content of @docusaurus/theme-classic (`@theme/CodeBlock/Content`), replaced so that a
+ * docs page does not highlight its code in the browser.
+ *
+ * The server renders each block highlighted (./highlight.ts, Prism) as static HTML whose token
+ * colours come from CSS (src/plugins/static-code), so both colour modes are right at first paint.
+ * In the browser the block takes its HTML from a block with the same content already in the
+ * document (always the case when the page is hydrated, and when Docusaurus's Tabs remount their
+ * panels), so hydration neither runs Prism nor creates an element per token. Only a block that
+ * appears on client-side navigation has no such twin: it shows its code as plain text, loads the
+ * highlighter (a chunk of its own) and then shows it highlighted.
+ *
+ * Props: the theme's (`className`); the code, language and line classes come from the code block
+ * context (metadata parsed by the theme from the fence's metastring and magic comments).
+ */
+import {useEffect, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
+
+import {codeKey, linesHtml, plainLines} from './lines';
+
+/** True in the server bundle, false in the client bundle (DefinePlugin, src/plugins/static-code). */
+declare const __STATIC_CODE_SERVER__: boolean;
+
+/** The highlighter, bundled into the server bundle only. */
+const serverHighlight: typeof import('./highlight').highlight | undefined = __STATIC_CODE_SERVER__
+  ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+    (require('./highlight') as typeof import('./highlight')).highlight
+  : undefined;
+
+/** The `<code>` HTML of an equal block already in the document, if any. */
+function htmlInDocument(key: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.querySelector(`code[data-code-key="${key}"]`)?.innerHTML;
+}
+
+export default function CodeBlockContent({className}: {className?: string}): ReactNode {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const {code, language, lineNumbersStart, lineClassNames} = metadata;
+  const lineNumbers =
+    lineNumbersStart === undefined
+      ? undefined
+      : {line: lineStyles.codeLine, number: lineStyles.codeLineNumber, content: lineStyles.codeLineContent};
+  const key = codeKey([language, code, JSON.stringify(lineClassNames), lineNumbers ? 'n' : '']);
+  const [html, setHtml] = useState<string | undefined>(() =>
+    serverHighlight ? serverHighlight(code, language, lineClassNames, lineNumbers) : htmlInDocument(key),
+  );
+  const [shownKey, setShownKey] = useState(key);
+  // The block's content changed after mount (a live code block): take it from the document or
+  // start from plain text again.
+  if (shownKey !== key) {
+    setShownKey(key);
+    setHtml(htmlInDocument(key));
+  }
+  useEffect(() => {
+    if (html !== undefined) return undefined;
+    let cancelled = false;
+    void import('./highlight').then(({highlight}) => {
+      if (!cancelled) setHtml(highlight(code, language, lineClassNames, lineNumbers));
+    });
+    return () => {
+      cancelled = true;
+    };
+    // `key` stands for code, language and line classes (whose objects are new on each render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [html, key]);
+
+  return (
+    <pre
+      // The theme's word-wrap hook measures the block through this ref (a ref object, not read here).
+      // eslint-disable-next-line react-hooks/refs
+      ref={wordWrap.codeBlockRef}
+      // Scrollable, so reachable with the keyboard (as in the theme).
+      tabIndex={0}
+      className={clsx(className, 'prism-code', `language-${language}`, styles.codeBlock, 'thin-scrollbar')}
+      style={{color: 'var(--prism-color)', backgroundColor: 'var(--prism-background-color)'}}
+    >
+      <code
+        data-code-key={key}
+        className={clsx(styles.codeBlockLines, lineNumbers && styles.codeBlockLinesWithNumbering)}
+        style={lineNumbersStart === undefined ? undefined : {counterReset: `line-count ${lineNumbersStart - 1}`}}
+        dangerouslySetInnerHTML={{__html: html ?? linesHtml(plainLines(code), lineClassNames, lineNumbers)}}
+      />
+    </pre>
+  );
+}

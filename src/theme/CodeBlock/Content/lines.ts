@@ -1,0 +1,70 @@
+/**
+ * The HTML inside a code block's `<code>` element, shared by the server (highlighted, see
+ * ./highlight.ts) and the client (plain text until the highlighter is loaded). No Prism here: this
+ * module is in the main bundle.
+ *
+ * A line is `<div class="token-line [classes]">tokens<br></div>`, a token
+ * `<span class="token [types]">text</span>`: the markup of the theme's code block
+ * (@docusaurus/theme-classic CodeBlock/Line), without inline colours: those come from CSS generated
+ * from src/prismThemes.ts (src/plugins/static-code/colours.ts), for both colour modes.
+ */
+
+/** One token of a line: Prism's token types (`['keyword']`; `['plain']` for text) and its text. */
+export type LineToken = {types: string[]; content: string; empty?: boolean};
+
+/** Text as HTML text content. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Text as a double-quoted HTML attribute value. */
+function escapeAttribute(text: string): string {
+  return escapeHtml(text).replace(/"/g, '&quot;');
+}
+
+/**
+ * The `<code>` content for `lines` of tokens. `lineClassNames[i]` are the extra classes of line i
+ * (highlighted lines, from the metastring and magic comments). `lineNumbers`, when set, are the
+ * classes of the theme's line-number layout (a counter span before the line's content).
+ */
+export function linesHtml(
+  lines: LineToken[][],
+  lineClassNames: Record<number, string[] | undefined>,
+  lineNumbers?: {line: string; number: string; content: string},
+): string {
+  return lines
+    .map((line, i) => {
+      // A line made of one line break renders empty: the <br> keeps its height (as the theme does).
+      const tokens = line.length === 1 && line[0].content === '\n' ? [{...line[0], content: ''}] : line;
+      const spans = tokens
+        .map((t) => `<span class="${escapeAttribute(['token', ...t.types].join(' '))}">${escapeHtml(t.content)}</span>`)
+        .join('');
+      const classes = ['token-line', ...(lineClassNames[i] ?? []), ...(lineNumbers ? [lineNumbers.line] : [])];
+      const body = lineNumbers
+        ? `<span class="${lineNumbers.number}"></span><span class="${lineNumbers.content}">${spans}</span>`
+        : spans;
+      return `<div class="${escapeAttribute(classes.join(' '))}">${body}<br></div>`;
+    })
+    .join('');
+}
+
+/** Code split into lines of one plain token each: what a block shows before it is highlighted. */
+export function plainLines(code: string): LineToken[][] {
+  return code.split('\n').map((content) => [{types: ['plain'], content: content === '' ? '\n' : content}]);
+}
+
+/**
+ * A 64-bit FNV-1a hash (base 36) of everything the block's HTML depends on. Two blocks with the
+ * same key have the same HTML, so a block can take its HTML from one already in the document.
+ */
+export function codeKey(parts: readonly string[]): string {
+  const text = parts.join('\u0000');
+  let h1 = 0x811c9dc5;
+  let h2 = 0x01000193;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 0x01000193);
+    h2 = Math.imul(h2 ^ c, 0x811c9dc5) ^ (h1 >>> 13);
+  }
+  return (h1 >>> 0).toString(36) + (h2 >>> 0).toString(36);
+}
