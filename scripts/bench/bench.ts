@@ -266,7 +266,7 @@ async function devFirstPage(
 }
 
 /** Chromium used by Lighthouse and the dev-server check. */
-function chromePath(): string {
+export function chromePath(): string {
   return process.env.CHROME_PATH ?? '/usr/bin/chromium';
 }
 

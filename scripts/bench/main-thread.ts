@@ -22,7 +22,7 @@ import {chromium, type Page} from '@playwright/test';
 
 import {repoRoot} from '../docs/docs-versions';
 import {serve} from '../site/serve-build';
-import {median} from './bench';
+import {chromePath, median, table} from './bench';
 import {floorBuild, floorRoute} from './floor';
 
 const defaultRoutes = [
@@ -109,7 +109,7 @@ async function main(): Promise<void> {
     ...(routes.length ? routes : defaultRoutes).map((r) => ({name: r, url: base(server) + r})),
   ];
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: chromePath(),
     args: ['--no-sandbox', '--disable-gpu'],
   });
   const results = new Map<string, Load[]>(targets.map((t) => [t.name, []]));
@@ -128,15 +128,18 @@ async function main(): Promise<void> {
   }
   const floorBlocking = median(results.get(targets[0].name)!.map((l) => l.blockingMs));
   console.log(`CPU slowdown ${cpu}x, median of ${runs} loads`);
-  console.log('| Page | Blocking time | x floor | Long tasks | Elements | Prefetch links |');
-  console.log('| --- | --- | --- | --- | --- | --- |');
-  for (const t of targets) {
-    const ls = results.get(t.name)!;
-    const m = (f: (l: Load) => number) => median(ls.map(f));
-    console.log(
-      `| ${t.name} | ${Math.round(m((l) => l.blockingMs))} ms | ${(m((l) => l.blockingMs) / Math.max(floorBlocking, 1)).toFixed(1)}x | ${m((l) => l.longTasks)} | ${m((l) => l.elements)} | ${m((l) => l.prefetches)} |`,
-    );
-  }
+  const rows = targets.map((t) => {
+    const m = (f: (l: Load) => number) => median(results.get(t.name)!.map(f));
+    return [
+      t.name,
+      `${Math.round(m((l) => l.blockingMs))} ms`,
+      `${(m((l) => l.blockingMs) / Math.max(floorBlocking, 1)).toFixed(1)}x`,
+      m((l) => l.longTasks),
+      m((l) => l.elements),
+      m((l) => l.prefetches),
+    ];
+  });
+  console.log(table(['Page', 'Blocking time', 'x floor', 'Long tasks', 'Elements', 'Prefetch links'], rows));
   if (profile) {
     for (const t of targets) {
       const total = new Map<string, number>();
