@@ -17,6 +17,7 @@ import playgroundPlugin, {generatedStaticDir} from './src/plugins/playground';
 import playgroundTryIt from './src/plugins/playground/remark';
 import routePrefetchPlugin from './src/plugins/route-prefetch';
 import staticCodePlugin from './src/plugins/static-code';
+import slimClientPlugin from './src/plugins/slim-client';
 import {typeFacetFilters} from './src/search/facetFilters';
 
 fs.mkdirSync(generatedStaticDir, {recursive: true});
@@ -186,6 +187,18 @@ const config: Config = {
     routePrefetchPlugin,
     // Code highlighted on the server only; Prism out of the main bundle.
     staticCodePlugin,
+    // Module paths of the chunk registry and the whole of tslib out of the main bundle.
+    slimClientPlugin,
+    // `npm run bench:bundle` builds with source maps of the client bundles to weigh their parts.
+    ...(process.env.BUNDLE_SOURCE_MAPS === '1'
+      ? [
+          () => ({
+            name: 'bundle-source-maps',
+            configureWebpack: (_config: unknown, isServer: boolean) =>
+              isServer ? {} : {devtool: 'source-map' as const},
+          }),
+        ]
+      : []),
   ],
 
   themeConfig: {

@@ -137,4 +137,29 @@ test.describe('static code blocks (src/theme/CodeBlock/Content)', () => {
     );
     expect(loaded.some((p) => files.some((f) => p.endsWith(`/${f}`)))).toBe(true);
   });
+
+  test('a signature is a highlighted code block without a toolbar; an example keeps its copy button', async ({
+    page,
+  }) => {
+    await page.goto('/docs/api/validation-chain');
+    await hydrated(page);
+    const section = page.locator('h4#isemail ~ div.theme-code-block').first();
+    await expect(section.locator('pre.prism-code .token.function')).toHaveText('isEmail');
+    await expect(section.locator('pre.prism-code')).toHaveCSS(
+      'background-color',
+      rgb(lightCodeTheme.plain.backgroundColor!),
+    );
+    await expect(section.getByRole('button')).toHaveCount(0);
+    // Examples on the same page are full code blocks.
+    const example = page.locator('div.theme-code-block', {hasText: 'app.listen('}).first();
+    await expect(example.getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
+    // Reached by client-side navigation (no server-rendered twin), the signature is highlighted too.
+    await page.goto('/docs/api/check-schema');
+    await hydrated(page);
+    await page.locator('article a[href="/docs/api/validation-chain#isemail"]').first().click();
+    await expect(page).toHaveURL(/\/docs\/api\/validation-chain#isemail$/);
+    await expect(page.locator('h4#isemail ~ div.theme-code-block').first().locator('.token.function')).toHaveText(
+      'isEmail',
+    );
+  });
 });

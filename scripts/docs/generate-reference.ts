@@ -472,7 +472,7 @@ function renderMethod(loaded: Loaded, method: Method, headingLevel: string): str
   const description = descriptions[method.name];
   if (!description) throw new Error(`no description for ${method.name} in scripts/docs/reference/descriptions.ts`);
   const out = [`${headingLevel} ${method.name}() {#${method.name.toLowerCase()}}`, '', description, ''];
-  out.push('```ts', signatureOf(method), '```', '');
+  out.push('```ts signature', signatureOf(method), '```', '');
   if (method.unreleased) {
     out.push(
       ':::info[Unreleased]',
@@ -609,7 +609,7 @@ function renderUntyped(loaded: Loaded): string[] {
       '',
       description,
       '',
-      '```ts',
+      '```ts signature',
       method.signature,
       '```',
       '',

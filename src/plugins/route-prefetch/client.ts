@@ -94,6 +94,18 @@ function prefetchFile(url: string): Promise<void> {
   return done;
 }
 
+/**
+ * Chunk URLs by chunk name. The bundler's `gca()` builds its table of every chunk (two object
+ * literals of about 420 entries with 22 versions) on each call, and the chunks all docs pages share
+ * are asked for once per link in view; here each name is looked up once.
+ */
+const chunkAssets = new Map<string, string | undefined>();
+
+function chunkAssetOf(chunkName: string): string | undefined {
+  if (!chunkAssets.has(chunkName)) chunkAssets.set(chunkName, __webpack_require__.gca(chunkName));
+  return chunkAssets.get(chunkName);
+}
+
 function prefetch(routePath: string): false | Promise<void[]> {
   if (isSlowConnection() || loaded.has(routePath) || fetched.has(routePath)) return false;
   fetched.add(routePath);
@@ -102,7 +114,7 @@ function prefetch(routePath: string): false | Promise<void[]> {
   return Promise.all(
     chunkNames.map((chunkName) => {
       // The chunk may have been merged into another one by the bundler: then there is no URL.
-      const chunkAsset = __webpack_require__.gca(chunkName);
+      const chunkAsset = chunkAssetOf(chunkName);
       return chunkAsset && !chunkAsset.includes('undefined') ? prefetchFile(chunkAsset) : Promise.resolve();
     }),
   );

@@ -4,6 +4,8 @@ import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 
+import Signature from './Signature';
+
 /** The children as one string when they are only text (the copy button needs a string). */
 function textOrElements(children: ReactNode): ReactNode {
   if (Children.toArray(children).some((child) => isValidElement(child))) return children;
@@ -39,8 +41,17 @@ function TryIt({metastring}: {metastring?: string}): ReactNode {
   );
 }
 
+/** Whether the fence's meta marks it as a signature (```` ```ts signature ````), see ./Signature. */
+function isSignature(metastring: string | undefined): boolean {
+  return /(?:^|\s)signature(?:\s|$)/.test(metastring ?? '');
+}
+
 export default function CodeBlock({children, ...props}: Props): ReactNode {
   const content = textOrElements(children);
+  if (typeof content === 'string' && isSignature(props.metastring)) {
+    const language = /(?:^|\s)language-(\S+)/.exec(props.className ?? '')?.[1] ?? props.language ?? 'text';
+    return <Signature code={content} language={language} />;
+  }
   return (
     <>
       {typeof content === 'string' ? (

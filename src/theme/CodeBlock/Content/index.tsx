@@ -30,19 +30,48 @@ const serverHighlight: typeof import('./highlight').highlight | undefined = __ST
     (require('./highlight') as typeof import('./highlight')).highlight
   : undefined;
 
+/**
+ * The `<code>` elements of the document by their `data-code-key`, indexed in one pass the first
+ * time a block looks for its twin (a query per block scanned the whole document each time: 165
+ * scans of 12,000 elements on the validation chain reference). Rebuilt when a key is missing or
+ * its element has left the document (client-side navigation, Tabs remounting a panel).
+ */
+let codeByKey: Map<string, Element> | undefined;
+
 /** The `<code>` HTML of an equal block already in the document, if any. */
 function htmlInDocument(key: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
-  return document.querySelector(`code[data-code-key="${key}"]`)?.innerHTML;
+  let element = codeByKey?.get(key);
+  if (!element?.isConnected) {
+    codeByKey = new Map();
+    const index = codeByKey;
+    document.querySelectorAll('code[data-code-key]').forEach((code) => {
+      const k = code.getAttribute('data-code-key')!;
+      if (!index.has(k)) index.set(k, code);
+    });
+    element = codeByKey.get(key);
+  }
+  return element?.innerHTML;
 }
 
-export default function CodeBlockContent({className}: {className?: string}): ReactNode {
-  const {metadata, wordWrap} = useCodeBlockContext();
-  const {code, language, lineNumbersStart, lineClassNames} = metadata;
-  const lineNumbers =
-    lineNumbersStart === undefined
-      ? undefined
-      : {line: lineStyles.codeLine, number: lineStyles.codeLineNumber, content: lineStyles.codeLineContent};
+/** Line number class names of the theme, when the block shows line numbers. */
+export type LineNumbers = {line: string; number: string; content: string};
+
+/**
+ * The highlighted `<code>` HTML of a block, as described in the module comment: on the server
+ * from the highlighter; in the browser from the equal block in the document, else plain lines
+ * first and highlighted lines once the highlighter chunk has loaded.
+ *
+ * Input: the code (no trailing newline), its Prism language, the class names per line (0-based
+ * line index → classes, from magic comments) and the line number classes if any.
+ * Output: `key` (64-bit hash of the inputs, base 36, written as `data-code-key`) and `html`.
+ */
+export function useStaticCodeHtml(
+  code: string,
+  language: string,
+  lineClassNames: Record<number, string[] | undefined>,
+  lineNumbers: LineNumbers | undefined,
+): {key: string; html: string} {
   const key = codeKey([language, code, JSON.stringify(lineClassNames), lineNumbers ? 'n' : '']);
   const [html, setHtml] = useState<string | undefined>(() =>
     serverHighlight ? serverHighlight(code, language, lineClassNames, lineNumbers) : htmlInDocument(key),
@@ -66,6 +95,17 @@ export default function CodeBlockContent({className}: {className?: string}): Rea
     // `key` stands for code, language and line classes (whose objects are new on each render).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [html, key]);
+  return {key, html: html ?? linesHtml(plainLines(code), lineClassNames, lineNumbers)};
+}
+
+export default function CodeBlockContent({className}: {className?: string}): ReactNode {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const {code, language, lineNumbersStart, lineClassNames} = metadata;
+  const lineNumbers =
+    lineNumbersStart === undefined
+      ? undefined
+      : {line: lineStyles.codeLine, number: lineStyles.codeLineNumber, content: lineStyles.codeLineContent};
+  const {key, html} = useStaticCodeHtml(code, language, lineClassNames, lineNumbers);
 
   return (
     <pre
@@ -81,7 +121,7 @@ export default function CodeBlockContent({className}: {className?: string}): Rea
         data-code-key={key}
         className={clsx(styles.codeBlockLines, lineNumbers && styles.codeBlockLinesWithNumbering)}
         style={lineNumbersStart === undefined ? undefined : {counterReset: `line-count ${lineNumbersStart - 1}`}}
-        dangerouslySetInnerHTML={{__html: html ?? linesHtml(plainLines(code), lineClassNames, lineNumbers)}}
+        dangerouslySetInnerHTML={{__html: html}}
       />
     </pre>
   );

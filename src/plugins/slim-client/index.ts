@@ -1,0 +1,56 @@
+/**
+ * Docusaurus plugin that takes from the client's main bundle two things the browser never uses
+ * (the server bundle is left as it is). Measured with `npm run bench:bundle`, 22 docs versions:
+ *
+ * - The module path of every entry of the chunk registry (`.docusaurus/registry.js`: about 420
+ *   entries such as `"@site/versioned_docs/version-6.14.0/running-imperatively.md"`). Docusaurus
+ *   passes them to react-loadable, which reads them only inside `Loadable.Capture`, i.e. while the
+ *   server renders a page. ./registry-loader.js replaces each with `0` in the client bundle:
+ *   about 2 kB gzip.
+ * - tslib, which `@docusaurus/utils-common` requires whole (`tslib.es6.mjs` exports every helper in
+ *   one object, so none can be dropped) for its one helper, `__importDefault`. Requests for
+ *   `tslib` from that file resolve to ./import-default.js, which has only that helper: about
+ *   3.8 kB gzip.
+ *
+ * Throws at build time when `@docusaurus/utils-common` uses another tslib helper (a Docusaurus
+ * upgrade that does must be looked at); the loader throws when the registry's format changes.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import type {Plugin} from '@docusaurus/types';
+
+/** The tslib helpers a CommonJS file calls (`tslib_1.__importDefault(…)` → `__importDefault`). */
+export function tslibHelpersOf(source: string): string[] {
+  return [...new Set([...source.matchAll(/\btslib_1\.(\w+)/g)].map((m) => m[1]))].sort();
+}
+
+export default function slimClientPlugin(): Plugin {
+  const utilsCommon = require.resolve('@docusaurus/utils-common');
+  const helpers = tslibHelpersOf(fs.readFileSync(utilsCommon, 'utf8'));
+  if (helpers.some((h) => h !== '__importDefault')) {
+    throw new Error(
+      `${utilsCommon} uses tslib helpers ${helpers.join(', ')}; src/plugins/slim-client/import-default.js has only __importDefault`,
+    );
+  }
+  return {
+    name: 'slim-client',
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {
+        module: {
+          rules: [
+            {
+              test: /[\\/]\.docusaurus[\\/]registry\.js$/,
+              use: [{loader: path.join(__dirname, 'registry-loader.js')}],
+            },
+            {
+              test: (file: string) => file === utilsCommon,
+              resolve: {alias: {tslib: path.join(__dirname, 'import-default.js')}},
+            },
+          ],
+        },
+      };
+    },
+  };
+}
