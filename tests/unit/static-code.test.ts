@@ -19,10 +19,12 @@ test('static code: lines of tokens become the theme markup, escaped, with line c
   assert.equal(
     html,
     '<div class="token-line theme-code-block-highlighted-line"><span class="token keyword">if</span>' +
-      '<span class="token plain"> (a &lt; b &amp;&amp; "x")</span><br></div>' +
+      '<span class="token plain"> (a &lt; b &amp;&amp; &quot;x&quot;)</span><br></div>' +
       '<div class="token-line"><span class="token plain"></span><br></div>',
   );
   assert.equal(escapeHtml('<img src=x onerror=alert(1)>'), '&lt;img src=x onerror=alert(1)&gt;');
+  // Quotes too, so a class name can never close its attribute.
+  assert.equal(escapeHtml(`a" onclick='x'`), 'a&quot; onclick=&#39;x&#39;');
   assert.deepEqual(plainLines('a\n\nb'), [
     [{types: ['plain'], content: 'a'}],
     [{types: ['plain'], content: '\n'}],

@@ -8,6 +8,8 @@
 
 import {stemmer} from 'stemmer';
 
+import {escapeHtml} from '../../escapeHtml';
+
 const wordPattern = /[\p{L}\p{N}]+/gu;
 /** Boundaries inside a word: lower→Upper (`isEmail`), UPPER→Upperlower (`ISOString`), letter↔digit. */
 const camelBoundary = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u;
@@ -98,12 +100,8 @@ function spans(text: string): {word: Span; parts: Span[]}[] {
   return result;
 }
 
-const htmlEscapes: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
-
-/** Escapes text for use as HTML (both UIs put highlight values into the page as HTML). */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => htmlEscapes[c] ?? c);
-}
+// Both search UIs put highlight values into the page as HTML.
+export {escapeHtml};
 
 /** Algolia's highlight object for one attribute. */
 export interface HighlightValue {

@@ -9,18 +9,12 @@
  * from src/prismThemes.ts (src/plugins/static-code/colours.ts), for both colour modes.
  */
 
+import {escapeHtml} from '../../../escapeHtml';
+
+export {escapeHtml};
+
 /** One token of a line: Prism's token types (`['keyword']`; `['plain']` for text) and its text. */
 export type LineToken = {types: string[]; content: string; empty?: boolean};
-
-/** Text as HTML text content. */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/** Text as a double-quoted HTML attribute value. */
-function escapeAttribute(text: string): string {
-  return escapeHtml(text).replace(/"/g, '&quot;');
-}
 
 /**
  * The `<code>` content for `lines` of tokens. `lineClassNames[i]` are the extra classes of line i
@@ -37,13 +31,13 @@ export function linesHtml(
       // A line made of one line break renders empty: the <br> keeps its height (as the theme does).
       const tokens = line.length === 1 && line[0].content === '\n' ? [{...line[0], content: ''}] : line;
       const spans = tokens
-        .map((t) => `<span class="${escapeAttribute(['token', ...t.types].join(' '))}">${escapeHtml(t.content)}</span>`)
+        .map((t) => `<span class="${escapeHtml(['token', ...t.types].join(' '))}">${escapeHtml(t.content)}</span>`)
         .join('');
       const classes = ['token-line', ...(lineClassNames[i] ?? []), ...(lineNumbers ? [lineNumbers.line] : [])];
       const body = lineNumbers
         ? `<span class="${lineNumbers.number}"></span><span class="${lineNumbers.content}">${spans}</span>`
         : spans;
-      return `<div class="${escapeAttribute(classes.join(' '))}">${body}<br></div>`;
+      return `<div class="${escapeHtml(classes.join(' '))}">${body}<br></div>`;
     })
     .join('');
 }
