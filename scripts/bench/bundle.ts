@@ -33,12 +33,9 @@ export function groupOf(source: string): string {
     .replace(/^webpack:\/\/[^/]*\//, '')
     .replace(/^\.\//, '')
     .replace(/^json\|.*?\/\.docusaurus\//, '.docusaurus/');
-  const inPackage = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file);
-  if (inPackage) {
-    // The last node_modules segment names the package whose code it is (nested copies included).
-    const all = [...file.matchAll(/node_modules\/((?:@[^/]+\/)?[^/]+)/g)];
-    return all[all.length - 1][1];
-  }
+  // The last node_modules segment names the package whose code it is (nested copies included).
+  const packages = [...file.matchAll(/node_modules\/((?:@[^/]+\/)?[^/]+)/g)];
+  if (packages.length) return packages[packages.length - 1][1];
   if (file.startsWith('.docusaurus/')) return file.split('?')[0];
   const src = /^src\/([^/]+)/.exec(file);
   if (src) return `src/${src[1].replace(/\.[jt]sx?$/, '')}`;
