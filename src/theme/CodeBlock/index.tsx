@@ -41,9 +41,12 @@ function TryIt({metastring}: {metastring?: string}): ReactNode {
   );
 }
 
-/** Whether the fence's meta marks it as a signature (```` ```ts signature ````), see ./Signature. */
+/**
+ * Whether the fence is a plain signature (```` ```ts signature ````, nothing else in its meta), see
+ * ./Signature. With anything more (a title, highlighted lines) it stays a full code block.
+ */
 function isSignature(metastring: string | undefined): boolean {
-  return /(?:^|\s)signature(?:\s|$)/.test(metastring ?? '');
+  return metastring?.trim() === 'signature';
 }
 
 export default function CodeBlock({children, ...props}: Props): ReactNode {
