@@ -120,7 +120,9 @@ const config: Config = {
       // reuses the compiled modules. `npm run clear` empties it. Evicted when this file changes.
       // Off on CI (`CI` set), where every build starts from a fresh clone and the cache is never
       // read: writing it cost about 400 MB of peak memory and 5 s per cold build (PERFORMANCE.md).
-      rspackPersistentCache: !process.env.CI,
+      // Off too for `npm run bench:bundle`: modules cached without source maps would come back
+      // without them.
+      rspackPersistentCache: !process.env.CI && process.env.BUNDLE_SOURCE_MAPS !== '1',
       // MDX is compiled once for the client and server bundles instead of twice.
       mdxCrossCompilerCache: true,
       swcJsLoader: true,
