@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import {test, expect, hydrated} from './fixtures';
 import {docsVersions} from '../scripts/docs/docs-versions';
-import {kB, loadAndListScripts, resourceTags, sumFiles, totalCss} from '../scripts/bench/page-weight';
+import {kB, loadAndListScripts, pageWeight, resourceTags, sumFiles, totalCss} from '../scripts/bench/page-weight';
 
 /**
  * Page-weight budgets, checked against the production build (`build/`, served by the Playwright
@@ -76,13 +76,9 @@ test.describe('page-weight budgets', () => {
   });
 
   test(`the scripts a docs page names in its HTML are at most ${kB(namedScriptsGzipLimit)} gzip`, () => {
-    const html = fs.readFileSync(path.join(buildDir, 'docs', 'guides', 'getting-started.html'), 'utf8');
-    const scripts = resourceTags(html)
-      .filter(({name, attrs}) => name === 'script' && attrs.src !== undefined && !/^(?:[a-z]+:)?\/\//i.test(attrs.src))
-      .map(({attrs}) => attrs.src);
-    expect(scripts).toHaveLength(2);
-    const js = sumFiles(buildDir, scripts);
-    console.log(`scripts named in the HTML: ${kB(js.gzip)} gzip (${scripts.join(', ')})`);
+    const js = pageWeight(buildDir, '/docs/guides/getting-started').htmlScripts;
+    expect(js.files).toHaveLength(2);
+    console.log(`scripts named in the HTML: ${kB(js.gzip)} gzip (${js.files.join(', ')})`);
     expect(js.gzip).toBeLessThanOrEqual(namedScriptsGzipLimit);
   });
 

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
 import {coloursCss, themeCss} from '../../src/plugins/static-code/colours';
-import {codeKey, escapeHtml, linesHtml, plainLines} from '../../src/theme/CodeBlock/Content/lines';
+import {escapeHtml} from '../../src/escapeHtml';
+import {codeKey, linesHtml, plainLines} from '../../src/theme/CodeBlock/Content/lines';
 import {darkCodeTheme, lightCodeTheme} from '../../src/prismThemes';
 
 test('static code: lines of tokens become the theme markup, escaped, with line classes', () => {

@@ -26,10 +26,10 @@
  */
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 
+import {escapeHtml} from '../../escapeHtml';
 import {matchesFacetFilters, type FacetFilters} from '../facetFilters';
 import {hierarchyLevels, type SearchRecord} from '../records';
 import {
-  escapeHtml,
   highlight,
   indexTokens,
   phraseWords,

@@ -100,9 +100,6 @@ function spans(text: string): {word: Span; parts: Span[]}[] {
   return result;
 }
 
-// Both search UIs put highlight values into the page as HTML.
-export {escapeHtml};
-
 /** Algolia's highlight object for one attribute. */
 export interface HighlightValue {
   value: string;

@@ -14,25 +14,16 @@ import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import containerStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css';
 import layoutStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/styles.module.css';
-import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
-import {useStaticCodeHtml} from './Content';
+import {StaticCode} from './Content';
 
 const noLineClasses = {};
 
 export default function Signature({code, language}: {code: string; language: string}): ReactNode {
-  const {key, html} = useStaticCodeHtml(code.replace(/\n$/, ''), language, noLineClasses, undefined);
   return (
     <div className={clsx(`language-${language}`, containerStyles.codeBlockContainer, ThemeClassNames.common.codeBlock)}>
       <div className={layoutStyles.codeBlockContent}>
-        <pre
-          // Scrollable, so reachable with the keyboard (as in the theme).
-          tabIndex={0}
-          className={clsx('prism-code', `language-${language}`, contentStyles.codeBlock, 'thin-scrollbar')}
-          style={{color: 'var(--prism-color)', backgroundColor: 'var(--prism-background-color)'}}
-        >
-          <code data-code-key={key} className={contentStyles.codeBlockLines} dangerouslySetInnerHTML={{__html: html}} />
-        </pre>
+        <StaticCode code={code.replace(/\n$/, '')} language={language} lineClassNames={noLineClasses} />
       </div>
     </div>
   );

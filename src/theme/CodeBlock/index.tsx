@@ -1,5 +1,6 @@
 import {Children, isValidElement, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {parseLanguage} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
@@ -52,7 +53,7 @@ function isSignature(metastring: string | undefined): boolean {
 export default function CodeBlock({children, ...props}: Props): ReactNode {
   const content = textOrElements(children);
   if (typeof content === 'string' && isSignature(props.metastring)) {
-    const language = /(?:^|\s)language-(\S+)/.exec(props.className ?? '')?.[1] ?? props.language ?? 'text';
+    const language = props.language ?? parseLanguage(props.className) ?? 'text';
     return <Signature code={content} language={language} />;
   }
   return (

@@ -12,7 +12,7 @@
 import {Prism, normalizeTokens} from 'prism-react-renderer';
 import siteConfig from '@generated/docusaurus.config';
 
-import {linesHtml, plainLines, type LineToken} from './lines';
+import {linesHtml, plainLines, type LineNumbers, type LineToken} from './lines';
 
 /**
  * The Prism components of the languages `additionalLanguages` may name, as static requires: a
@@ -60,7 +60,7 @@ export function highlight(
   code: string,
   language: string,
   lineClassNames: Record<number, string[] | undefined>,
-  lineNumbers?: {line: string; number: string; content: string},
+  lineNumbers?: LineNumbers,
 ): string {
   loadLanguages();
   const grammar = Prism.languages[language];

@@ -13,13 +13,13 @@
  * Props: the theme's (`className`); the code, language and line classes come from the code block
  * context (metadata parsed by the theme from the fence's metastring and magic comments).
  */
-import {useEffect, useState, type ReactNode} from 'react';
+import {useEffect, useState, type ReactNode, type Ref} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
 
-import {codeKey, linesHtml, plainLines} from './lines';
+import {codeKey, linesHtml, plainLines, type LineNumbers} from './lines';
 
 /** True in the server bundle, false in the client bundle (DefinePlugin, src/plugins/static-code). */
 declare const __STATIC_CODE_SERVER__: boolean;
@@ -54,9 +54,6 @@ function htmlInDocument(key: string): string | undefined {
   return element?.innerHTML;
 }
 
-/** Line number class names of the theme, when the block shows line numbers. */
-export type LineNumbers = {line: string; number: string; content: string};
-
 /**
  * The highlighted `<code>` HTML of a block, as described in the module comment: on the server
  * from the highlighter; in the browser from the equal block in the document, else plain lines
@@ -66,7 +63,7 @@ export type LineNumbers = {line: string; number: string; content: string};
  * line index → classes, from magic comments) and the line number classes if any.
  * Output: `key` (64-bit hash of the inputs, base 36, written as `data-code-key`) and `html`.
  */
-export function useStaticCodeHtml(
+function useStaticCodeHtml(
   code: string,
   language: string,
   lineClassNames: Record<number, string[] | undefined>,
@@ -98,20 +95,35 @@ export function useStaticCodeHtml(
   return {key, html: html ?? linesHtml(plainLines(code), lineClassNames, lineNumbers)};
 }
 
-export default function CodeBlockContent({className}: {className?: string}): ReactNode {
-  const {metadata, wordWrap} = useCodeBlockContext();
-  const {code, language, lineNumbersStart, lineClassNames} = metadata;
+/**
+ * The `<pre><code>` of a static code block, shared by the theme's code block (below) and the
+ * toolbar-less signatures (../Signature.tsx). Props: the code (no trailing newline), its Prism
+ * language, the class names per line, where line numbers start (undefined: none), extra classes of
+ * the `<pre>` and a ref to it (the theme's word-wrap hook measures the block through it).
+ */
+export function StaticCode({
+  code,
+  language,
+  lineClassNames,
+  lineNumbersStart,
+  className,
+  preRef,
+}: {
+  code: string;
+  language: string;
+  lineClassNames: Record<number, string[] | undefined>;
+  lineNumbersStart?: number;
+  className?: string;
+  preRef?: Ref<HTMLPreElement>;
+}): ReactNode {
   const lineNumbers =
     lineNumbersStart === undefined
       ? undefined
       : {line: lineStyles.codeLine, number: lineStyles.codeLineNumber, content: lineStyles.codeLineContent};
   const {key, html} = useStaticCodeHtml(code, language, lineClassNames, lineNumbers);
-
   return (
     <pre
-      // The theme's word-wrap hook measures the block through this ref (a ref object, not read here).
-      // eslint-disable-next-line react-hooks/refs
-      ref={wordWrap.codeBlockRef}
+      ref={preRef}
       // Scrollable, so reachable with the keyboard (as in the theme).
       tabIndex={0}
       className={clsx(className, 'prism-code', `language-${language}`, styles.codeBlock, 'thin-scrollbar')}
@@ -124,5 +136,20 @@ export default function CodeBlockContent({className}: {className?: string}): Rea
         dangerouslySetInnerHTML={{__html: html}}
       />
     </pre>
+  );
+}
+
+export default function CodeBlockContent({className}: {className?: string}): ReactNode {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  return (
+    <StaticCode
+      code={metadata.code}
+      language={metadata.language}
+      lineClassNames={metadata.lineClassNames}
+      lineNumbersStart={metadata.lineNumbersStart}
+      className={className}
+      // The theme's word-wrap hook measures the block through this ref.
+      preRef={wordWrap.codeBlockRef}
+    />
   );
 }

@@ -11,10 +11,11 @@
 
 import {escapeHtml} from '../../../escapeHtml';
 
-export {escapeHtml};
-
 /** One token of a line: Prism's token types (`['keyword']`; `['plain']` for text) and its text. */
 export type LineToken = {types: string[]; content: string; empty?: boolean};
+
+/** Class names of the theme's line-number layout, when a block shows line numbers. */
+export type LineNumbers = {line: string; number: string; content: string};
 
 /**
  * The `<code>` content for `lines` of tokens. `lineClassNames[i]` are the extra classes of line i
@@ -24,7 +25,7 @@ export type LineToken = {types: string[]; content: string; empty?: boolean};
 export function linesHtml(
   lines: LineToken[][],
   lineClassNames: Record<number, string[] | undefined>,
-  lineNumbers?: {line: string; number: string; content: string},
+  lineNumbers?: LineNumbers,
 ): string {
   return lines
     .map((line, i) => {
