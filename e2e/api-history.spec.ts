@@ -9,7 +9,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 
 import {test, expect, hydrated} from './fixtures';
-import {allDocsVersions, docsDirOf, docsVersions} from '../scripts/docs/docs-versions';
+import {allDocsVersions, docsDirOf, docsVersions} from '../src/docsVersions';
 import historyJson from '../src/plugins/api-history/history.json';
 import {marksOf, type ApiHistory} from '../src/plugins/api-history/marks';
 import {keysOfHeading} from '../src/plugins/api-history/match';

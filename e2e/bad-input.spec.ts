@@ -6,7 +6,7 @@ import type {Page} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
 import {docsPaths, familySamples, sitemapPaths, versionBase} from './site-pages';
 import {pages5x, pages6x, pages7x} from '../tests/spec';
-import {docsVersions, repoRoot} from '../scripts/docs/docs-versions';
+import {docsVersions, repoRoot} from '../src/docsVersions';
 import {redirects} from '../src/redirects';
 
 /**

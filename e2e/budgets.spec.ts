@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {test, expect, hydrated} from './fixtures';
-import {docsVersions} from '../scripts/docs/docs-versions';
+import {docsVersions} from '../src/docsVersions';
 import {kB, loadAndListScripts, pageWeight, resourceTags, sumFiles, totalCss} from '../scripts/bench/page-weight';
 
 /**

@@ -1,6 +1,6 @@
 import {test, expect, hydrated} from './fixtures';
 import {docsPaths, sitemapPaths, versionBase} from './site-pages';
-import {docsVersions} from '../scripts/docs/docs-versions';
+import {docsVersions} from '../src/docsVersions';
 
 /**
  * Faults the site must survive: storage blocked, JavaScript off, the third-party buttons script

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {repoRoot} from '../scripts/docs/docs-versions';
+import {repoRoot} from '../src/docsVersions';
 import {site} from '../src/site';
 import {test, expect, hydrated} from './fixtures';
 import {docsPaths, sitemapPaths} from './site-pages';

@@ -12,7 +12,7 @@ import {test, expect, hydrated} from './fixtures';
 import {runInNode} from '../scripts/docs/examples/playground-node';
 import path from 'node:path';
 
-import {allDocsVersions, docsDirOf} from '../scripts/docs/docs-versions';
+import {allDocsVersions, docsDirOf} from '../src/docsVersions';
 import {blocksOfPage} from '../scripts/docs/examples/blocks';
 import {startersFor} from '../src/components/Playground/starters';
 import {decodeState, encodeState} from '../src/components/Playground/state';

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {docsVersions, releasedVersionNames, repoRoot, type DocsVersion} from '../scripts/docs/docs-versions';
+import {docsVersions, releasedVersionNames, repoRoot, type DocsVersion} from '../src/docsVersions';
 import {site} from '../src/site';
 
 const buildDir = path.join(repoRoot, 'build');

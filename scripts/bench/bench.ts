@@ -40,7 +40,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 
-import {docsVersions, repoRoot} from '../docs/docs-versions';
+import {docsVersions, repoRoot} from '../../src/docsVersions';
 import {bytesOf, kB, loadAndListScripts, pageWeight, sumFiles, totalCss} from './page-weight';
 import {serve} from '../site/serve-build';
 import {floorBuild, floorRoute} from './floor';

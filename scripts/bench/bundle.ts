@@ -25,7 +25,7 @@ import zlib from 'node:zlib';
 
 import {SourceMapConsumer, type RawSourceMap} from 'source-map-js';
 
-import {repoRoot} from '../docs/docs-versions';
+import {repoRoot} from '../../src/docsVersions';
 import {table} from './bench';
 
 /** The group a source of the source map belongs to: npm package, `.docusaurus/<file>` or `src/<folder>`. */

@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import {repoRoot} from '../docs/docs-versions';
+import {repoRoot} from '../../src/docsVersions';
 
 /** The page of the floor site the benchmark measures. */
 export const floorRoute = '/docs/intro';

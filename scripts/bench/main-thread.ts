@@ -20,7 +20,7 @@ import type {AddressInfo} from 'node:net';
 
 import {chromium, type Page} from '@playwright/test';
 
-import {repoRoot} from '../docs/docs-versions';
+import {repoRoot} from '../../src/docsVersions';
 import {serve} from '../site/serve-build';
 import {chromePath, median, table} from './bench';
 import {floorBuild, floorRoute} from './floor';

@@ -19,7 +19,7 @@ import zlib from 'node:zlib';
 import type {AddressInfo} from 'node:net';
 import {chromium} from '@playwright/test';
 
-import {docsVersions, repoRoot} from '../docs/docs-versions';
+import {docsVersions, repoRoot} from '../../src/docsVersions';
 import {serve} from '../site/serve-build';
 import {median, table} from './bench';
 

@@ -19,7 +19,7 @@ import config from '../../docusaurus.config';
 import {RecordSearch} from '../../src/search/engine/RecordSearch';
 import {decodeIndexFile, type SearchIndexFile, type SearchIndexManifest} from '../../src/search/records';
 import {answers, heldOutSet, tuningSet, type RelevanceCase} from '../../tests/search/relevance';
-import {repoRoot} from '../docs/docs-versions';
+import {repoRoot} from '../../src/docsVersions';
 
 /** Hits a page shows at most in the modal: DocSearch's `maxResultsPerGroup`, from the site config. */
 const maxResultsPerGroup = Number(

@@ -13,7 +13,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {compareReleases, docsDirOf, docsVersions, repoRoot, type DocsVersion} from './docs-versions';
+import {compareReleases, docsDirOf, docsVersions, repoRoot, type DocsVersion} from '../../src/docsVersions';
 import {releaseNotes} from './reference/release-notes';
 
 export type Change6x = {

@@ -35,7 +35,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-import {allDocsVersions, docsDirOf, docsVersions, repoRoot, type DocsVersion} from './docs-versions';
+import {allDocsVersions, docsDirOf, docsVersions, repoRoot, type DocsVersion} from '../../src/docsVersions';
 import {fencesOf, metaValue, pagesOf} from './examples/blocks';
 import {packageDirOf} from './examples/typecheck';
 import {untypedValidators} from './reference/untyped-5x';

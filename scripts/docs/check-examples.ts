@@ -1,6 +1,6 @@
 /**
  * Example checker: proves every code example of every docs version against the express-validator
- * release that version documents (scripts/docs/docs-versions.ts).
+ * release that version documents (src/docsVersions.ts).
  *
  * Usage: `npm run check:examples [-- <docs version name> ...]` (all versions present by default).
  *
@@ -18,7 +18,7 @@
  */
 import path from 'node:path';
 
-import {allDocsVersions, aliasOf, docsDirOf, docsVersions, repoRoot, type DocsVersion} from './docs-versions';
+import {allDocsVersions, aliasOf, docsDirOf, docsVersions, repoRoot, type DocsVersion} from '../../src/docsVersions';
 import {blocksOfPage, pagesOf, type CodeBlock, type RequestPair} from './examples/blocks';
 import {runPrograms} from './examples/run';
 import {typeCheckBlocks} from './examples/typecheck';
@@ -77,7 +77,7 @@ export async function checkVersion(version: DocsVersion, dir = docsDirOf(version
     const npmVersion = block.against ?? version.npmVersion;
     if (!allDocsVersions.some((v) => v.npmVersion === npmVersion)) {
       report.failures.push(
-        `${rel(block.file)}:${block.line}: against=${npmVersion} is not an installed release (see scripts/docs/docs-versions.ts)`,
+        `${rel(block.file)}:${block.line}: against=${npmVersion} is not an installed release (see src/docsVersions.ts)`,
       );
       continue;
     }

@@ -3,13 +3,13 @@
  * [<npm version>]`, e.g. `npm run docs:version -- 7.4.0` or `npm run docs:version -- 7.4.0 7.4.1`.
  *
  * Inputs: the docs version name (x.y.z, newer than the current latest release in versions.json)
- * and, optionally, the npm release it documents (default: the one scripts/docs/docs-versions.ts
+ * and, optionally, the npm release it documents (default: the one src/docsVersions.ts
  * already maps the name to, else the docs version itself).
  *
  * What it does, in this order (each step prints a line):
  * 1. package.json: adds the npm alias devDependency `express-validator-<npm version>` when it is
  *    missing, then runs `npm install` (only then).
- * 2. scripts/docs/docs-versions.ts: adds `[name, npmVersion]` to the `npmVersionOf` table, which stays
+ * 2. src/docsVersions.ts: adds `[name, npmVersion]` to the `npmVersionOf` table, which stays
  *    sorted newest first (unchanged when the table already maps the name).
  * 3. `docusaurus docs:version <version>`: copies docs/ to versioned_docs/version-<version>/ and the
  *    sidebars to versioned_sidebars/, and puts the version first in versions.json, which makes it
@@ -17,7 +17,7 @@
  * 4. scripts/docs/generate-reference.ts: writes the version's validator and sanitizer reference from
  *    its own package (the copied partials of Next carried its unreleased overlay); then
  *    scripts/docs/api-history/history.ts adds the release to the API history (`historyReleases`
- *    in scripts/docs/docs-versions.ts gets it when missing) and rewrites every version's "what is
+ *    in src/docsVersions.ts gets it when missing) and rewrites every version's "what is
  *    new" partial, so the new version's home compares it with the previous release.
  * 5. tests/spec.ts: `latestVersion` becomes the new version; in `versionRoutes` the new version is
  *    inserted after Next at /docs, with Next's page list, and the previous latest moves to
@@ -103,22 +103,22 @@ function applyEdits(text: string, edits: Edit[]): string {
 }
 
 /**
- * Adds `[name, npmVersion]` to the `npmVersionOf` table of scripts/docs/docs-versions.ts (source text
+ * Adds `[name, npmVersion]` to the `npmVersionOf` table of src/docsVersions.ts (source text
  * in, source text out), before the first released entry older than `name`.
  *
  * Returns the text unchanged when the table already maps `name` to `npmVersion`; throws when it
  * maps it to another release or when the table is not an array literal of `[string, string]`.
  */
 export function addTableEntry(source: string, name: string, npmVersion: string): string {
-  const sf = ts.createSourceFile('docs-versions.ts', source, ts.ScriptTarget.Latest, true);
+  const sf = ts.createSourceFile('docsVersions.ts', source, ts.ScriptTarget.Latest, true);
   const table = initializerOf(sf, 'npmVersionOf');
   if (!table || !ts.isArrayLiteralExpression(table)) {
-    throw new Error('scripts/docs/docs-versions.ts: `npmVersionOf` is not an array literal');
+    throw new Error('src/docsVersions.ts: `npmVersionOf` is not an array literal');
   }
   const rows = table.elements.map((el) => {
     const pair = unwrap(el);
     if (!ts.isArrayLiteralExpression(pair) || pair.elements.length !== 2 || !pair.elements.every(ts.isStringLiteral)) {
-      throw new Error(`scripts/docs/docs-versions.ts: unexpected table entry ${el.getText()}`);
+      throw new Error(`src/docsVersions.ts: unexpected table entry ${el.getText()}`);
     }
     const [n, v] = pair.elements as unknown as [ts.StringLiteral, ts.StringLiteral];
     return {node: el, name: n.text, npmVersion: v.text};
@@ -126,7 +126,7 @@ export function addTableEntry(source: string, name: string, npmVersion: string):
   const existing = rows.find((r) => r.name === name);
   if (existing) {
     if (existing.npmVersion !== npmVersion) {
-      throw new Error(`scripts/docs/docs-versions.ts maps ${name} to ${existing.npmVersion}, not ${npmVersion}`);
+      throw new Error(`src/docsVersions.ts maps ${name} to ${existing.npmVersion}, not ${npmVersion}`);
     }
     return source;
   }
@@ -137,12 +137,12 @@ export function addTableEntry(source: string, name: string, npmVersion: string):
     return applyEdits(source, [{start, end: start, text: `${entry},\n${indentAt(source, start)}`}]);
   }
   const last = rows.at(-1);
-  if (!last) throw new Error('scripts/docs/docs-versions.ts: `npmVersionOf` is empty');
+  if (!last) throw new Error('src/docsVersions.ts: `npmVersionOf` is empty');
   const end = last.node.getEnd();
   return applyEdits(source, [{start: end, end, text: `,\n${indentAt(source, last.node.getStart(sf))}${entry}`}]);
 }
 
-/** The npm release that scripts/docs/docs-versions.ts maps a docs version to, if any. */
+/** The npm release that src/docsVersions.ts maps a docs version to, if any. */
 export function mappedNpmVersion(source: string, name: string): string | undefined {
   const match = new RegExp(`\\[\\s*'${name.replace(/\./g, '\\.')}'\\s*,\\s*'([^']+)'\\s*\\]`).exec(source);
   return match?.[1];
@@ -221,14 +221,14 @@ export function updateSpec(source: string, version: string): string {
 }
 
 /**
- * Adds an npm release at the end of `historyReleases` in scripts/docs/docs-versions.ts (source
+ * Adds an npm release at the end of `historyReleases` in src/docsVersions.ts (source
  * text in, source text out; unchanged when it is listed). Throws when the array is not found.
  */
 export function addHistoryRelease(source: string, npmVersion: string): string {
-  const sf = ts.createSourceFile('docs-versions.ts', source, ts.ScriptTarget.Latest, true);
+  const sf = ts.createSourceFile('docsVersions.ts', source, ts.ScriptTarget.Latest, true);
   const list = initializerOf(sf, 'historyReleases');
   if (!list || !ts.isArrayLiteralExpression(list) || !list.elements.every(ts.isStringLiteral)) {
-    throw new Error('scripts/docs/docs-versions.ts: `historyReleases` is not an array literal of strings');
+    throw new Error('src/docsVersions.ts: `historyReleases` is not an array literal of strings');
   }
   if (list.elements.some((e) => (e as ts.StringLiteral).text === npmVersion)) return source;
   const last = list.elements[list.elements.length - 1];
@@ -261,7 +261,7 @@ export function main(argv: string[]): number {
       `${version} is not newer than the latest release ${released[0]}; docs:version cuts new releases (it makes the version the latest)`,
     );
   }
-  const tableSource = fs.readFileSync(file('scripts/docs/docs-versions.ts'), 'utf8');
+  const tableSource = fs.readFileSync(file('src/docsVersions.ts'), 'utf8');
   const npmVersion = npmArg ?? mappedNpmVersion(tableSource, version) ?? version;
   // Check every edit before writing anything.
   const newTable = addTableEntry(tableSource, version, npmVersion);
@@ -280,10 +280,10 @@ export function main(argv: string[]): number {
   }
 
   if (newTable !== tableSource) {
-    fs.writeFileSync(file('scripts/docs/docs-versions.ts'), newTable);
-    done.push(`scripts/docs/docs-versions.ts: ${version} documents express-validator ${npmVersion}`);
+    fs.writeFileSync(file('src/docsVersions.ts'), newTable);
+    done.push(`src/docsVersions.ts: ${version} documents express-validator ${npmVersion}`);
   } else {
-    done.push(`scripts/docs/docs-versions.ts: already maps ${version} to express-validator ${npmVersion}`);
+    done.push(`src/docsVersions.ts: already maps ${version} to express-validator ${npmVersion}`);
   }
 
   run('npx', ['docusaurus', 'docs:version', version]);
@@ -294,9 +294,9 @@ export function main(argv: string[]): number {
   run('npx', ['tsx', 'scripts/docs/generate-reference.ts', version]);
   done.push(`generated the validator and sanitizer reference of ${version} from express-validator ${npmVersion}`);
 
-  const tableNow = fs.readFileSync(file('scripts/docs/docs-versions.ts'), 'utf8');
+  const tableNow = fs.readFileSync(file('src/docsVersions.ts'), 'utf8');
   const withRelease = addHistoryRelease(tableNow, npmVersion);
-  if (withRelease !== tableNow) fs.writeFileSync(file('scripts/docs/docs-versions.ts'), withRelease);
+  if (withRelease !== tableNow) fs.writeFileSync(file('src/docsVersions.ts'), withRelease);
   run('npx', ['tsx', 'scripts/docs/api-history/history.ts']);
   done.push(`API history: express-validator ${npmVersion} read, "what is new" of every version rewritten`);
 
@@ -311,16 +311,16 @@ export function main(argv: string[]): number {
   - npm run check:examples -- ${version} and npm run check:api -- ${version}: the pages were copied from Next;
     remove what describes unreleased changes that ${npmVersion} does not have.${
       nextNpm && compareVersions(npmVersion, nextNpm) > 0
-        ? `\n  - Next still documents express-validator ${nextNpm}: update its 'current' entry in scripts/docs/docs-versions.ts,
+        ? `\n  - Next still documents express-validator ${nextNpm}: update its 'current' entry in src/docsVersions.ts,
     install nothing else, and drop from scripts/docs/reference/next-overlay.d.ts what ${npmVersion} now contains.`
         : ''
     }
   - npm releases published between the previous newest release and ${npmVersion}: add each to
-    \`historyReleases\` in scripts/docs/docs-versions.ts with its alias, then npm run docs:history, so a
+    \`historyReleases\` in src/docsVersions.ts with its alias, then npm run docs:history, so a
     "since" mark names the release that added an API.
   - The announcement bar (docusaurus.config.ts) and the tests that mention it still name the previous release.
   - npm run format, then npm test (type-check, unit tests, strict build, e2e).
-  - git status: commit versions.json, versioned_docs/, versioned_sidebars/, scripts/docs/docs-versions.ts,
+  - git status: commit versions.json, versioned_docs/, versioned_sidebars/, src/docsVersions.ts,
     tests/spec.ts, package.json and package-lock.json together.`);
   return 0;
 }

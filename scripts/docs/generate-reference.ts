@@ -1,7 +1,7 @@
 /**
  * Generates the reference of the standard validators and sanitizers of the validation chain for
  * every docs version, from the type declarations of the express-validator package that version
- * documents (scripts/docs/docs-versions.ts).
+ * documents (src/docsVersions.ts).
  *
  * Usage: `npm run docs:reference [-- <version name> ...]` (all versions when none is given;
  * `--check` exits 1 instead of writing when a file would change).
@@ -25,7 +25,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import ts from 'typescript';
 
-import {docsVersions, docsDirOf, repoRoot, type DocsVersion} from './docs-versions';
+import {docsVersions, docsDirOf, repoRoot, type DocsVersion} from '../../src/docsVersions';
 import {descriptions} from './reference/descriptions';
 import {describedMethods, optionDescriptions} from './reference/option-descriptions';
 import {notesFor} from './reference/release-notes';

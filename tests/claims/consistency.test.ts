@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
-import {docsDirOf, docsVersions} from '../../scripts/docs/docs-versions';
+import {docsDirOf, docsVersions} from '../../src/docsVersions';
 
 export type Topic = {id: string; about: RegExp; yes: RegExp; no: RegExp};
 

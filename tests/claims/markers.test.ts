@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
-import {docsVersions, docsDirOf} from '../../scripts/docs/docs-versions';
+import {docsVersions, docsDirOf} from '../../src/docsVersions';
 import {normalise, type Claim} from './claims';
 import {referenceClaims} from './reference.claims';
 import {v5Claims} from './v5.claims';

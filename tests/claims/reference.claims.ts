@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {allDocsVersions, docsVersions, historyReleases, compareReleases} from '../../scripts/docs/docs-versions';
+import {allDocsVersions, docsVersions, historyReleases, compareReleases} from '../../src/docsVersions';
 import {partialDirOf} from '../../scripts/docs/generate-reference';
 import {releaseNotes, inRange} from '../../scripts/docs/reference/release-notes';
 import type {Claim} from './claims';

@@ -1,7 +1,7 @@
 /**
  * Helpers that run a tiny request through one npm release of express-validator, for the claims tests
  * (tests/claims/*.test.ts). Each release is the `express-validator-<version>` alias in node_modules
- * (see `historyReleases` in scripts/docs/docs-versions.ts), so it uses the validator.js that release
+ * (see `historyReleases` in src/docsVersions.ts), so it uses the validator.js that release
  * resolves to.
  */
 import {createRequire} from 'node:module';

@@ -3,7 +3,7 @@
  * the page shows. Each `check` runs the behaviour against one release.
  */
 import {execFileSync} from 'node:child_process';
-import {repoRoot} from '../../scripts/docs/docs-versions';
+import {repoRoot} from '../../src/docsVersions';
 import type {Claim} from './claims';
 import {untypedValidators} from '../../scripts/docs/reference/untyped-5x';
 import {passes, release, request, runMiddlewares} from './run';

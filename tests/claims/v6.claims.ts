@@ -4,7 +4,7 @@
  * behaviour against one npm release; `holds`/`fails` name the releases on each side of a change.
  */
 import {spawnSync} from 'node:child_process';
-import {releasesBetween, repoRoot} from '../../scripts/docs/docs-versions';
+import {releasesBetween, repoRoot} from '../../src/docsVersions';
 import type {Claim} from './claims';
 import {release, request, validate} from './run';
 

@@ -18,7 +18,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 import {pathToFileURL} from 'node:url';
 
-import {docsVersions, repoRoot} from '../../scripts/docs/docs-versions';
+import {docsVersions, repoRoot} from '../../src/docsVersions';
 
 /** Top-level entries not copied: dependencies (symlinked instead), Git data, outputs, caches. */
 const NOT_COPIED = new Set([
@@ -81,10 +81,10 @@ test('docs:version cuts a new latest version that builds, and updates every file
     assert.equal(fs.readFileSync(path.join(tmp, 'package.json'), 'utf8'), packageBefore);
     assert.match(output, new RegExp(`express-validator-${npmVersion} already installed`));
 
-    // scripts/docs/docs-versions.ts and tests/spec.ts, as the copy's own modules see them.
+    // src/docsVersions.ts and tests/spec.ts, as the copy's own modules see them.
     const table = (await import(
-      pathToFileURL(path.join(tmp, 'scripts/docs/docs-versions.ts')).href
-    )) as typeof import('../../scripts/docs/docs-versions');
+      pathToFileURL(path.join(tmp, 'src/docsVersions.ts')).href
+    )) as typeof import('../../src/docsVersions');
     assert.deepEqual(
       table.docsVersions.slice(0, 3).map((v) => [v.name, v.npmVersion]),
       [
@@ -123,7 +123,7 @@ test('docs:version cuts a new latest version that builds, and updates every file
       'versions.json',
       'versioned_sidebars',
       `versioned_docs/version-${version}`,
-      'scripts/docs/docs-versions.ts',
+      'src/docsVersions.ts',
       'tests/spec.ts',
     ]);
     run(tmp, 'npx', [

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 
-import {aliasOf, historyReleases, repoRoot} from '../../scripts/docs/docs-versions';
+import {aliasOf, historyReleases, repoRoot} from '../../src/docsVersions';
 import {addHistoryRelease} from '../../scripts/docs/docs-version';
 import {computeHistory, foldHistory, generatedFiles, shapeOf} from '../../scripts/docs/api-history/history';
 import {changesBetween} from '../../scripts/docs/api-history/whats-new';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 
 import {callableUniverse, coverageOf, readApi} from '../../scripts/docs/check-api-coverage';
-import {allDocsVersions, docsDirOf} from '../../scripts/docs/docs-versions';
+import {allDocsVersions, docsDirOf} from '../../src/docsVersions';
 
 const byName = (name: string) => allDocsVersions.find((v) => v.name === name)!;
 const universe = callableUniverse();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 
 import {checkVersion} from '../../scripts/docs/check-examples';
-import {allDocsVersions} from '../../scripts/docs/docs-versions';
+import {allDocsVersions} from '../../src/docsVersions';
 import {bodyBytes, isCommonJs} from '../../scripts/docs/examples/run';
 
 const v700 = allDocsVersions.find((v) => v.name === '7.0.0')!;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 
 import {addAlias, addTableEntry, compareVersions, mappedNpmVersion, updateSpec} from '../../scripts/docs/docs-version';
-import {repoRoot} from '../../scripts/docs/docs-versions';
+import {repoRoot} from '../../src/docsVersions';
 
 const table = `const npmVersionOf: ReadonlyArray<readonly [name: string, npmVersion: string]> = [
   ['current', '7.3.2'],
@@ -33,7 +33,7 @@ test('the table gains the new version in newest-first order, once', () => {
 });
 
 test('the real table and spec are in the form the script edits', () => {
-  const realTable = fs.readFileSync(path.join(repoRoot, 'scripts/docs/docs-versions.ts'), 'utf8');
+  const realTable = fs.readFileSync(path.join(repoRoot, 'src/docsVersions.ts'), 'utf8');
   assert.match(addTableEntry(realTable, '99.0.0', '7.3.2'), /\['current', '[\d.]+'\],\n {2}\['99\.0\.0', '7\.3\.2'\],/);
   const spec = updateSpec(fs.readFileSync(path.join(repoRoot, 'tests/spec.ts'), 'utf8'), '99.0.0');
   assert.match(spec, /export const latestVersion = '99\.0\.0';/);

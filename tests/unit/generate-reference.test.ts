@@ -4,7 +4,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 
 import {generateVersion} from '../../scripts/docs/generate-reference';
-import {docsVersions} from '../../scripts/docs/docs-versions';
+import {docsVersions} from '../../src/docsVersions';
 
 /** Generated partials of a docs version, by file name; each version is generated once per run. */
 const generated = new Map<string, Map<string, string>>();

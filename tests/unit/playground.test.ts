@@ -9,7 +9,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import {test} from 'node:test';
 
-import {docsVersions} from '../../scripts/docs/docs-versions';
+import {docsVersions} from '../../src/docsVersions';
 import {buildPlaygroundData, generatedStaticDir} from '../../src/plugins/playground';
 import {chainExample, requestOfHttpBlock} from '../../src/plugins/playground/remark';
 import {

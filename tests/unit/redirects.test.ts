@@ -5,7 +5,7 @@ import {test} from 'node:test';
 
 import {redirects} from '../../src/redirects';
 import {specRedirects} from '../spec';
-import {docsVersions, docsDirOf} from '../../scripts/docs/docs-versions';
+import {docsVersions, docsDirOf} from '../../src/docsVersions';
 
 test('the redirects are exactly those of the spec', () => {
   const actual = Object.fromEntries(redirects.flatMap((r) => r.from.map((from) => [from, r.to])));

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {test} from 'node:test';
-import {docsVersions, repoRoot} from '../../scripts/docs/docs-versions';
+import {docsVersions, repoRoot} from '../../src/docsVersions';
 import {partialDirOf} from '../../scripts/docs/generate-reference';
 import {readsOption, runtimeDefaults} from '../../scripts/docs/reference/runtime';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 
 import sidebars from '../../sidebars';
-import {repoRoot} from '../../scripts/docs/docs-versions';
+import {repoRoot} from '../../src/docsVersions';
 import {apiSidebar7x, pages7x} from '../spec';
 
 type Item = string | {type: string; id?: string; items?: Item[]; link?: {type: string; id?: string}};

@@ -3,14 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 
-import {
-  aliasOf,
-  allDocsVersions,
-  docsVersions,
-  docsDirOf,
-  historyReleases,
-  repoRoot,
-} from '../../scripts/docs/docs-versions';
+import {aliasOf, allDocsVersions, docsVersions, docsDirOf, historyReleases, repoRoot} from '../../src/docsVersions';
 import {latestVersion, pages5x, pages6x, pages7x, sidebars5x, upgradingCategory, versions6x} from '../spec';
 
 const versionsJson = JSON.parse(fs.readFileSync(path.join(repoRoot, 'versions.json'), 'utf8')) as string[];

@@ -1,6 +1,6 @@
 /**
  * The API history generator: reads every npm release of express-validator from 5.2.0 to the newest
- * documented one (scripts/docs/docs-versions.ts `historyReleases`, each installed as an alias) and
+ * documented one (src/docsVersions.ts `historyReleases`, each installed as an alias) and
  * the Next overlay, and writes when each API key arrived, changed its parameters, was deprecated
  * and left.
  *
@@ -17,7 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {historyReleases, allDocsVersions, repoRoot} from '../docs-versions';
+import {historyReleases, allDocsVersions, repoRoot} from '../../../src/docsVersions';
 import {NEXT, type ApiHistory, type KeyHistory} from '../../../src/plugins/api-history/marks';
 import {readReleaseApi, type ReleaseApi} from './read';
 import {whatsNewFiles} from './whats-new';
@@ -76,7 +76,7 @@ export function foldHistory(releases: string[], apis: ReleaseApi[]): ApiHistory 
 /** Reads every release of the history and the Next overlay, and folds them. */
 export function computeHistory(): ApiHistory {
   const next = allDocsVersions.find((v) => v.name === 'current');
-  if (!next?.overlay) throw new Error('the Next docs version has no overlay in scripts/docs/docs-versions.ts');
+  if (!next?.overlay) throw new Error('the Next docs version has no overlay in src/docsVersions.ts');
   const releases = [...historyReleases, NEXT];
   const apis = releases.map((r) => (r === NEXT ? readReleaseApi(next.npmVersion, next.overlay) : readReleaseApi(r)));
   return foldHistory(releases, apis);

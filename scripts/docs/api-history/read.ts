@@ -25,7 +25,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 import {declaredType, loadDeclarations, readApi, type Category} from '../check-api-coverage';
-import {aliasOf} from '../docs-versions';
+import {aliasOf} from '../../../src/docsVersions';
 
 /** What one release says about one API key. */
 export type KeyFacts = {signature?: string; deprecated?: true};

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {docsDirOf, docsVersions, type DocsVersion} from '../docs-versions';
+import {docsDirOf, docsVersions, type DocsVersion} from '../../../src/docsVersions';
 import {pagesOf} from '../examples/blocks';
 import {NEXT, runAt, type ApiHistory} from '../../../src/plugins/api-history/marks';
 import {keysOfHeading, keysOfPage} from '../../../src/plugins/api-history/match';

@@ -18,7 +18,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 
 import {toCommonJs} from '../../../src/components/Playground/state';
-import {aliasOf, repoRoot} from '../docs-versions';
+import {aliasOf, repoRoot} from '../../../src/docsVersions';
 import {send, workDirOf} from './run';
 
 type PlaygroundRequest = {

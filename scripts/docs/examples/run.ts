@@ -22,7 +22,7 @@ import {createRequire} from 'node:module';
 import {pathToFileURL} from 'node:url';
 import ts from 'typescript';
 
-import {repoRoot} from '../docs-versions';
+import {repoRoot} from '../../../src/docsVersions';
 import type {CodeBlock, RequestPair} from './blocks';
 import {packageDirOf} from './typecheck';
 

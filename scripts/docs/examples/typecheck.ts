@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-import {repoRoot} from '../docs-versions';
+import {repoRoot} from '../../../src/docsVersions';
 import {chunksOf, type CodeBlock} from './blocks';
 
 export type TypeFailure = {block: CodeBlock; line: number; message: string};

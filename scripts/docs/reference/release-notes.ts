@@ -9,7 +9,7 @@
  * Used by scripts/docs/generate-reference.ts: `notesFor(name, release, fields)` returns the Markdown
  * paragraphs, each ending with the claim marker `{/* claim: <id> *\/}`.
  */
-import {compareReleases} from '../docs-versions';
+import {compareReleases} from '../../../src/docsVersions';
 
 export type ReleaseNote = {
   /** Validator the note belongs to, e.g. `matches`. */

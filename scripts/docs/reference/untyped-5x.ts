@@ -17,7 +17,7 @@
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {repoRoot} from '../docs-versions';
+import {repoRoot} from '../../../src/docsVersions';
 
 /** Parameters after the value, as validator.js 10.11.0 declares them (name: type). */
 const paramsOf: Readonly<Record<string, string>> = {

@@ -5,7 +5,7 @@
  *
  * Runs before Docusaurus's own remark plugins (`beforeDefaultRemarkPlugins`), on every docs page
  * and partial. The docs version comes from the file's path (`docs/` is Next,
- * `versioned_docs/version-X/` is X), its release from scripts/docs/docs-versions.ts, the facts from
+ * `versioned_docs/version-X/` is X), its release from src/docsVersions.ts, the facts from
  * history.json (generated from the packages by `npm run docs:history`), the entry from ./match.ts.
  * Nothing is typed by hand on the pages: a heading that names an API gets its marks.
  *
@@ -14,7 +14,7 @@
  */
 import path from 'node:path';
 
-import {allDocsVersions, docsDirOf} from '../../../scripts/docs/docs-versions';
+import {allDocsVersions, docsDirOf} from '../../docsVersions';
 import historyJson from './history.json';
 import {hasMarks, marksOf, NEXT, type ApiHistory, type Marks} from './marks';
 import {keysOfHeading, keysOfPage} from './match';

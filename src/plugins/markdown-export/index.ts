@@ -21,7 +21,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 
-import {allDocsVersions} from '../../../scripts/docs/docs-versions';
+import {allDocsVersions} from '../../docsVersions';
 import {htmlToMarkdown} from './convert';
 import {markdownPathOf} from './paths';
 import {llmsFullTxt, llmsTxt, sectionsFromSidebars, type LlmsPage, type SidebarItemLike} from './llms';
@@ -117,7 +117,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
           pages,
         );
         const title = versionTitle(version);
-        // The npm release the version documents (scripts/docs/docs-versions.ts); Next documents the
+        // The npm release the version documents (src/docsVersions.ts); Next documents the
         // latest release plus the unreleased changes.
         const npmVersion = allDocsVersions.find((v) => v.name === version.versionName)?.npmVersion;
         const summary =

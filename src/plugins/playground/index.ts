@@ -3,7 +3,7 @@
  * the exact express-validator release a docs version documents, on a request, in the browser.
  *
  * At load (build and dev server alike) it bundles, with esbuild:
- * - every release that a docs version documents (scripts/docs/docs-versions.ts; the installed
+ * - every release that a docs version documents (src/docsVersions.ts; the installed
  *   `express-validator-<version>` aliases) into a browser script that defines `EV`
  *   (`{main}` for 6.x/7.x; `{legacy, check, filter}` for 5.x), written content-hashed to
  *   `generated/static/playground/ev-<npm version>.<hash>.js` (a static directory of the site, so
@@ -24,7 +24,7 @@ import zlib from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import * as esbuild from 'esbuild';
 
-import {aliasOf, docsVersions, repoRoot} from '../../../scripts/docs/docs-versions';
+import {aliasOf, docsVersions, repoRoot} from '../../docsVersions';
 
 /** What the page gets for each docs version. */
 export type PlaygroundVersion = {

@@ -122,7 +122,7 @@ export const historyReleases: readonly string[] = [
 ];
 
 /** Root of this repository (the folder that holds package.json). */
-export const repoRoot = path.resolve(__dirname, '..', '..');
+export const repoRoot = path.resolve(__dirname, '..');
 
 /** Released docs versions present in the repository, as versions.json lists them (newest first). */
 export function releasedVersionNames(): string[] {
@@ -135,8 +135,7 @@ export function releasedVersionNames(): string[] {
  */
 export const docsVersions: readonly DocsVersion[] = ['current', ...releasedVersionNames()].map((name) => {
   const found = allDocsVersions.find((v) => v.name === name);
-  if (!found)
-    throw new Error(`versions.json lists ${name}, which scripts/docs/docs-versions.ts does not map to an npm release`);
+  if (!found) throw new Error(`versions.json lists ${name}, which src/docsVersions.ts does not map to an npm release`);
   return found;
 });
 
