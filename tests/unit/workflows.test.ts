@@ -5,8 +5,10 @@
  *   library behind `action-validator`, with SchemaStore's github-workflow schema built in);
  * - what matters for safety and for the README is asserted on the parsed files: the deploy job
  *   runs only from main with exactly the permissions it needs, every `uses:` is pinned to a full
- *   commit SHA with its tag in a comment, the test workflow runs the README's test command, and
- *   Node's version is read from .nvmrc.
+ *   commit SHA with its tag in a comment, and each action at the reviewed pin of `reviewedPins`;
+ * - the Node rule: .nvmrc names the Node.js major the site is tested with and deployed from,
+ *   package.json "engines" the oldest one it supports; the test workflow runs `npm test` on the
+ *   first and everything but the end-to-end tests on the second, and the README states both.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -21,6 +23,7 @@ const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
 type Step = {uses?: string; run?: string; if?: string; with?: Record<string, unknown>};
 type Job = {
+  name?: string;
   if?: string;
   needs?: string | string[];
   permissions?: Record<string, string>;
@@ -28,6 +31,7 @@ type Job = {
   environment?: {name: string};
 };
 type Workflow = {
+  name?: string;
   on: Record<string, unknown>;
   permissions?: Record<string, string>;
   concurrency?: {group: string; 'cancel-in-progress': boolean};
@@ -68,6 +72,140 @@ test('every action is pinned to a full commit SHA, with its version tag in a com
   }
 });
 
+/**
+ * Every action the workflows use, at the commit that was reviewed: the SHA was read from the
+ * action's own repository for that tag, and the workflows were adapted to the breaking changes of
+ * its major (release notes and README of each action). A Dependabot update fails here until
+ * someone has read the new major's changes and updated this table.
+ */
+const reviewedPins: Record<string, string> = {
+  'actions/checkout': '3d3c42e5aac5ba805825da76410c181273ba90b1 # v7.0.1',
+  'actions/setup-node': '820762786026740c76f36085b0efc47a31fe5020 # v7.0.0',
+  'actions/cache': '27d5ce7f107fe9357f9df03efb73ab90386fccae # v5.0.5',
+  'actions/configure-pages': '983d7736d9b0ae728b81ab479565c72886d7745b # v5.0.0',
+  'actions/upload-pages-artifact': 'fc324d3547104276b827a68afc52ff2a11cc49c9 # v5.0.0',
+  'actions/deploy-pages': 'cd2ce8fcbc39b97be8ca5fce6e763baed58fa128 # v5.0.0',
+  'actions/upload-artifact': 'bbbca2ddaa5d8feaa63e36b76fdaad77386f024f # v7.0.0',
+  'actions/download-artifact': '3e5f45b2cfb9172054b4087a40e8e0b5a5461e7c # v8.0.1',
+};
+
+test('every action is at its reviewed pin, the same in every step that uses it', () => {
+  const seen = new Set<string>();
+  for (const file of workflowFiles) {
+    for (const match of read(file).matchAll(/uses: ([\w.-]+\/[\w.-]+)@(.+)$/gm)) {
+      const [, action, pin] = match;
+      assert.ok(action! in reviewedPins, `${file}: ${action} has no reviewed pin`);
+      assert.equal(pin, reviewedPins[action!], `${file}: ${action}`);
+      seen.add(action!);
+    }
+  }
+  assert.deepEqual([...seen].sort(), Object.keys(reviewedPins).sort(), 'every reviewed pin is used');
+});
+
+/** The files the Node rule reads, by repository path. */
+type Files = Record<string, string>;
+const nodeRuleFiles = ['.nvmrc', 'package.json', 'README.md', ...workflowFiles];
+
+/**
+ * The Node rule: .nvmrc names one major (the one CI tests fully and deploys with), package.json
+ * "engines" a lower bound on an older major; the README's "Requirements:" line states both; every
+ * job that installs Node.js takes one of the two (the .nvmrc one through `node-version-file`);
+ * test.yml runs `npm test` on the first and `npm run test:no-e2e` on the second, deploy.yml builds
+ * on the first; `npm test` is `test:no-e2e` plus the end-to-end tests.
+ * Input: file contents by path. Output: the broken parts of the rule, as sentences (empty: agreed).
+ */
+function nodeRuleProblems(files: Files): string[] {
+  const problems: string[] = [];
+  const nvmrc = files['.nvmrc']!.trim();
+  const pkg = JSON.parse(files['package.json']!) as {engines?: {node?: string}; scripts: Record<string, string>};
+  const minimum = /^>=(\d+)(?:\.0){0,2}$/.exec(pkg.engines?.node ?? '');
+  if (!/^\d+$/.test(nvmrc)) problems.push(`.nvmrc holds "${nvmrc}", not a bare major version`);
+  if (!minimum) problems.push(`engines.node is "${pkg.engines?.node}", not a lower bound on a major (">=20")`);
+  if (problems.length > 0) return problems;
+  const current = Number(nvmrc);
+  const oldest = Number(minimum![1]);
+  if (current <= oldest) problems.push(`.nvmrc (${current}) is not newer than engines' minimum (${oldest})`);
+
+  const requirement = /^Requirements: (.*)$/m.exec(files['README.md']!)?.[1] ?? '';
+  if (!new RegExp(`\\bNode\\.js ${oldest} or later\\b`).test(requirement))
+    problems.push(`README's "Requirements:" line does not say "Node.js ${oldest} or later"`);
+  if (!new RegExp(`\\.nvmrc\\b.*\\b${current}\\b`).test(requirement))
+    problems.push(`README's "Requirements:" line does not name .nvmrc's ${current}`);
+
+  const jobs = workflowFiles.flatMap((file) =>
+    Object.entries((parse(files[file]!) as Workflow).jobs).map(([name, job]) => ({file, name, steps: job.steps ?? []})),
+  );
+  const nodeOf = (steps: Step[]) => {
+    const setup = steps.find((s) => s.uses?.startsWith('actions/setup-node@'));
+    if (!setup) return undefined;
+    if (setup.with?.['node-version-file'] === '.nvmrc') return current;
+    return Number(setup.with?.['node-version']);
+  };
+  for (const {file, name, steps} of jobs) {
+    const node = nodeOf(steps);
+    if (node !== undefined && node !== current && node !== oldest)
+      problems.push(`${file} job ${name} installs Node.js ${node}, neither .nvmrc's nor engines' minimum`);
+  }
+  const runs = (file: string, node: number, command: string) =>
+    jobs.some((j) => j.file === file && nodeOf(j.steps) === node && j.steps.some((s) => s.run === command));
+  if (!runs('.github/workflows/test.yml', current, 'npm test'))
+    problems.push(`test.yml does not run "npm test" on Node.js ${current}`);
+  if (!runs('.github/workflows/test.yml', oldest, 'npm run test:no-e2e'))
+    problems.push(`test.yml does not run "npm run test:no-e2e" on Node.js ${oldest}`);
+  if (!runs('.github/workflows/deploy.yml', current, 'npm run build'))
+    problems.push(`deploy.yml does not build on Node.js ${current}`);
+
+  if (pkg.scripts.test !== 'npm run test:no-e2e && npm run e2e')
+    problems.push('the "test" script is not "npm run test:no-e2e && npm run e2e"');
+  if (/\bnpm run e2e\b|playwright/.test(pkg.scripts['test:no-e2e'] ?? ''))
+    problems.push('"test:no-e2e" runs the end-to-end tests');
+  return problems;
+}
+
+const repoFiles = (): Files => Object.fromEntries(nodeRuleFiles.map((file) => [file, read(file)]));
+
+test('Node rule: .nvmrc, "engines", the README and the workflows agree', () => {
+  assert.deepEqual(nodeRuleProblems(repoFiles()), []);
+});
+
+test('Node rule: each disagreement is reported', () => {
+  const files = repoFiles();
+  const {engines} = JSON.parse(files['package.json']!) as {engines: {node: string}};
+  const oldest = /\d+/.exec(engines.node)![0];
+  const current = files['.nvmrc']!.trim();
+  const broken = (file: string, from: string | RegExp, to: string) => {
+    assert.match(
+      files[file]!,
+      typeof from === 'string' ? new RegExp(from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : from,
+    );
+    return nodeRuleProblems({...files, [file]: files[file]!.replace(from, to)});
+  };
+  assert.notDeepEqual(broken('.nvmrc', current, oldest), [], '.nvmrc no newer than the minimum');
+  assert.notDeepEqual(broken('README.md', `Node.js ${oldest} or later`, 'Node.js 18 or later'), [], 'README');
+  assert.notDeepEqual(broken('.github/workflows/test.yml', `node-version: ${oldest}`, 'node-version: 22'), []);
+  assert.notDeepEqual(broken('.github/workflows/deploy.yml', /node-version-file: \.nvmrc/g, 'node-version: 22'), []);
+  assert.notDeepEqual(broken('package.json', '"test:no-e2e": "', '"test:no-e2e": "npm run e2e && '), []);
+});
+
+test('the Pages artifact leaves out hidden files: static/ has none the site needs', () => {
+  // upload-pages-artifact (v4 and later) drops every file or folder whose name starts with a dot.
+  // .nojekyll only matters to a Pages site published from a branch. Anything else hidden (say
+  // .well-known/) needs `include-hidden-files: true` on that step.
+  const hidden: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(path.join(root, dir), {withFileTypes: true})) {
+      const rel = path.posix.join(dir, entry.name);
+      if (entry.name.startsWith('.')) hidden.push(rel);
+      else if (entry.isDirectory()) walk(rel);
+    }
+  };
+  walk('static');
+  const upload = Object.values(workflow('.github/workflows/deploy.yml').jobs)
+    .flatMap((j) => j.steps ?? [])
+    .find((s) => s.uses?.startsWith('actions/upload-pages-artifact@'));
+  if (upload?.with?.['include-hidden-files'] !== true) assert.deepEqual(hidden, ['static/.nojekyll']);
+});
+
 test('test workflow: pull requests and pushes, read-only, the README test command, Node from .nvmrc', () => {
   const wf = workflow('.github/workflows/test.yml');
   assert.ok('pull_request' in wf.on && 'push' in wf.on);
@@ -84,12 +222,16 @@ test('test workflow: pull requests and pushes, read-only, the README test comman
   const testAt = runs.findIndex((r) => r === testCommand);
   assert.ok(installAt >= 0 && testAt > installAt, `runs "${install}" then "${testCommand}"`);
   assert.ok(runs.some((r) => r.includes('npx playwright install --with-deps chromium')));
-  const setupNode = steps.find((s) => s.uses?.startsWith('actions/setup-node@'));
-  assert.equal(setupNode?.with?.['node-version-file'], '.nvmrc');
-  assert.equal(setupNode?.with?.cache, 'npm');
-  assert.match(read('.nvmrc').trim(), /^\d+$/);
-  const report = steps.find((s) => s.uses?.startsWith('actions/upload-artifact@'));
-  assert.equal(report?.if, 'failure()', 'the Playwright report is uploaded when a test fails');
+  // setup-node caches npm's downloads only when asked: package.json has no `packageManager`.
+  for (const setupNode of steps.filter((s) => s.uses?.startsWith('actions/setup-node@'))) {
+    assert.equal(setupNode.with?.cache, 'npm');
+  }
+  const reports = steps.filter((s) => s.uses?.startsWith('actions/upload-artifact@'));
+  assert.equal(reports.length, 1, 'one artifact per run: an upload never adds to an artifact of the same name');
+  assert.equal(reports[0]?.if, 'failure()', 'the Playwright report is uploaded when a test fails');
+  const cache = steps.find((s) => s.uses?.startsWith('actions/cache@'));
+  // The browser build depends on the OS, the CPU and Playwright's version: all three are in the key.
+  assert.match(String(cache?.with?.key), /runner\.os.*runner\.arch.*steps\.playwright\.outputs\.version/);
 });
 
 test('deploy workflow: only from main, one at a time, the deploy job has exactly the permissions it needs', () => {
