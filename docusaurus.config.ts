@@ -6,6 +6,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 
 import {docsVersionsToLoad, isDevServer} from './src/devVersions';
+import {releasedVersionNames} from './src/docsVersions';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 import {cleanUrlScript, storedColourModeScript} from './src/headScripts';
 import {redirects} from './src/redirects';
@@ -32,7 +33,7 @@ fs.mkdirSync(generatedStaticDir, {recursive: true});
  * DOCS_VERSIONS=all or a comma list (6.15.0,5.3.0) says otherwise, so it starts in seconds;
  * `npm run build` ignores it and builds every version. See src/devVersions.ts and README.md.
  */
-const releasedVersions = JSON.parse(fs.readFileSync(path.join(__dirname, 'versions.json'), 'utf8')) as string[];
+const releasedVersions = releasedVersionNames();
 const onlyIncludeVersions = isDevServer()
   ? docsVersionsToLoad(process.env.DOCS_VERSIONS, ['current', ...releasedVersions], releasedVersions[0] ?? 'current')
   : undefined;
