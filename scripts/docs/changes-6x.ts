@@ -11,10 +11,10 @@
  *
  * Usage: `npm run docs:changes` writes the pages; `--check` only reports stale ones (exit 1).
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import {compareReleases, docsDirOf, docsVersions, repoRoot, type DocsVersion} from '../../src/docsVersions';
+import {compareReleases, docsDirOf, docsVersions, type DocsVersion} from '../../src/docsVersions';
 import {releaseNotes} from './reference/release-notes';
+import {runGenerator} from './generator-cli';
 
 export type Change6x = {
   /** The npm release that brought the change. */
@@ -159,24 +159,6 @@ export function changes6xFiles(): Map<string, string> {
   return files;
 }
 
-function main(argv: string[]): number {
-  const check = argv.includes('--check');
-  let stale = 0;
-  for (const [file, content] of changes6xFiles()) {
-    const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
-    if (current === content) continue;
-    const rel = path.relative(repoRoot, file);
-    if (check) {
-      stale++;
-      console.error(`out of date: ${rel} (run npm run docs:changes)`);
-    } else {
-      fs.writeFileSync(file, content);
-      console.log(`wrote ${rel}`);
-    }
-  }
-  return stale ? 1 : 0;
-}
-
 if (require.main === module) {
-  process.exitCode = main(process.argv.slice(2));
+  process.exitCode = runGenerator(process.argv.slice(2), 'docs:changes', () => changes6xFiles());
 }

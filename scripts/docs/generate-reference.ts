@@ -26,6 +26,7 @@ import {createRequire} from 'node:module';
 import ts from 'typescript';
 
 import {docsVersions, docsDirOf, repoRoot, type DocsVersion} from '../../src/docsVersions';
+import {runGenerator, type GeneratorArgs} from './generator-cli';
 import {descriptions} from './reference/descriptions';
 import {describedMethods, optionDescriptions} from './reference/option-descriptions';
 import {notesFor} from './reference/release-notes';
@@ -662,34 +663,22 @@ export function generateVersion(version: DocsVersion): Map<string, string> {
   ]);
 }
 
-function main(argv: string[]): number {
-  const check = argv.includes('--check');
-  const names = argv.filter((a) => !a.startsWith('--'));
+/** The files of the named docs versions (every version when none is named) whose folder exists. */
+function selectedFiles({names}: GeneratorArgs): Map<string, string> {
   const selected = names.length ? docsVersions.filter((v) => names.includes(v.name)) : docsVersions;
   if (names.length && selected.length !== names.length) {
     throw new Error(
       `unknown docs version in ${names.join(', ')}; known: ${docsVersions.map((v) => v.name).join(', ')}`,
     );
   }
-  let stale = 0;
+  const files = new Map<string, string>();
   for (const version of selected) {
     if (!fs.existsSync(docsDirOf(version))) continue;
-    for (const [file, content] of generateVersion(version)) {
-      const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
-      const rel = path.relative(repoRoot, file);
-      if (current === content) continue;
-      if (check) {
-        stale++;
-        console.error(`out of date: ${rel} (run npm run docs:reference)`);
-      } else {
-        fs.writeFileSync(file, content);
-        console.log(`wrote ${rel}`);
-      }
-    }
+    for (const [file, content] of generateVersion(version)) files.set(file, content);
   }
-  return stale ? 1 : 0;
+  return files;
 }
 
 if (require.main === module) {
-  process.exitCode = main(process.argv.slice(2));
+  process.exitCode = runGenerator(process.argv.slice(2), 'docs:reference', selectedFiles);
 }

@@ -14,13 +14,13 @@
  *
  * Errors: throws when a release is not installed.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 
 import {historyReleases, allDocsVersions, repoRoot} from '../../../src/docsVersions';
 import {NEXT, type ApiHistory, type KeyHistory} from '../../../src/plugins/api-history/marks';
 import {readReleaseApi, type ReleaseApi} from './read';
 import {whatsNewFiles} from './whats-new';
+import {runGenerator} from '../generator-cli';
 
 /**
  * The shape of a parameter list: how many required, optional and rest parameters. Renaming a
@@ -98,24 +98,6 @@ export function generatedFiles(h: ApiHistory = computeHistory()): Map<string, st
   return files;
 }
 
-function main(argv: string[]): number {
-  const check = argv.includes('--check');
-  let stale = 0;
-  for (const [file, content] of generatedFiles()) {
-    const rel = path.relative(repoRoot, file);
-    const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
-    if (current === content) continue;
-    if (check) {
-      stale++;
-      console.error(`out of date: ${rel} (run npm run docs:history)`);
-    } else {
-      fs.writeFileSync(file, content);
-      console.log(`wrote ${rel}`);
-    }
-  }
-  return stale ? 1 : 0;
-}
-
 if (require.main === module) {
-  process.exitCode = main(process.argv.slice(2));
+  process.exitCode = runGenerator(process.argv.slice(2), 'docs:history', () => generatedFiles());
 }
