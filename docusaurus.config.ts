@@ -31,7 +31,7 @@ fs.mkdirSync(generatedStaticDir, {recursive: true});
 /**
  * DOCS_VERSIONS (dev server only): `npm start` loads Next and the latest release unless
  * DOCS_VERSIONS=all or a comma list (6.15.0,5.3.0) says otherwise, so it starts in seconds;
- * `npm run build` ignores it and builds every version. See src/devVersions.ts and README.md.
+ * `npm run build` ignores it and builds every version. See src/devVersions.ts and CONTRIBUTING.md.
  */
 const releasedVersions = releasedVersionNames();
 const onlyIncludeVersions = isDevServer()

@@ -8,7 +8,7 @@
  * variable and always contain every version.
  */
 
-/** Name of the environment variable (also in README.md). */
+/** Name of the environment variable (also in CONTRIBUTING.md, "Preview"). */
 export const docsVersionsVariable = 'DOCS_VERSIONS';
 
 /**

@@ -2,7 +2,7 @@
  * Reads the code blocks of a docs version's pages and sorts them into what the example checker
  * (scripts/docs/check-examples.ts) does with each.
  *
- * Fence conventions (documented in README.md, "Examples are checked"):
+ * Fence conventions (documented in scripts/docs/examples/README.md):
  * - a js/ts/jsx/tsx block that calls `app.listen(` is a complete **program**: type-checked and run;
  * - an `http title="Request"` block followed by a `json|text title="Response NNN"` block is a
  *   **request pair**, replayed against the nearest program above it in the same page; when Express 4
