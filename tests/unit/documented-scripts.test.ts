@@ -2,7 +2,8 @@
  * Every npm script of package.json is documented: named as `npm run <script>` (or `npm start`,
  * `npm test`) in README.md, CONTRIBUTING.md, MAINTAINING.md or a part's README.md under src/,
  * scripts/, tests/ or e2e/. A script added without a word fails here, and so does a script that
- * the docs still name after it was removed from package.json.
+ * the docs still name after it was removed from package.json. And the README stays a page read in
+ * minutes: at most 150 lines, no table cell over 100 characters (the manuals live elsewhere).
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -73,4 +74,24 @@ test('the rule can fail: an unnamed script, a prefix and a stale name are report
     'start',
   ]);
   assert.deepEqual(unknownScripts(['check:api'], docs), ['build:strict']);
+});
+
+/** Table cells of a Markdown text longer than `max` characters, as `line N: cell`. */
+export function longCells(markdown: string, max: number): string[] {
+  return markdown.split('\n').flatMap((line, i) =>
+    line.startsWith('|')
+      ? line
+          .split(/(?<!\\)\|/)
+          .map((cell) => cell.trim())
+          .filter((cell) => cell.length > max)
+          .map((cell) => `line ${i + 1}: ${cell}`)
+      : [],
+  );
+}
+
+test('the README is short: at most 150 lines, table cells of at most 100 characters', () => {
+  const readme = fs.readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+  assert.ok(readme.split('\n').length <= 150, `README.md has ${readme.split('\n').length} lines`);
+  assert.deepEqual(longCells(readme, 100), []);
+  assert.deepEqual(longCells(`| a | ${'x'.repeat(101)} |`, 100), [`line 1: ${'x'.repeat(101)}`], 'the check can fail');
 });
