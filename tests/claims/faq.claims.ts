@@ -238,4 +238,33 @@ export const faqClaims: Claim[] = [
       );
     },
   },
+  {
+    id: 'faq-bail-skips-sanitizers',
+    says: 'the validators and sanitizers after it are skipped',
+    holds: [...v6, ...v7],
+    check: async (r) => {
+      const run = (value: string) =>
+        validate(
+          r,
+          (ev: Loose) => [
+            ev
+              .body('x')
+              .isInt()
+              .bail()
+              .customSanitizer(() => 'changed')
+              .isEmail(),
+          ],
+          {
+            body: {x: value},
+          },
+        );
+      const failed = await run('a');
+      const passed = await run('1');
+      return (
+        failed.errors.length === 1 &&
+        (failed.req.body as {x: unknown}).x === 'a' &&
+        (passed.req.body as {x: unknown}).x === 'changed'
+      );
+    },
+  },
 ];
