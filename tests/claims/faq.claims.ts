@@ -267,4 +267,12 @@ export const faqClaims: Claim[] = [
       );
     },
   },
+  {
+    id: 'faq-sanitizer-stringifies',
+    says: 'turns the number `5` into the string `"5"`, so an `isString()` placed after `trim()` never fails',
+    holds: [...v6, ...v7],
+    check: async (r) =>
+      (await passes(r, (ev: Loose) => ev.body('x').trim().isString(), 5)) &&
+      !(await passes(r, (ev: Loose) => ev.body('x').isString().trim(), 5)),
+  },
 ];
