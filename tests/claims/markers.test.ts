@@ -9,12 +9,13 @@ import path from 'node:path';
 import {test} from 'node:test';
 import {docsVersions, docsDirOf} from '../../src/docsVersions';
 import {normalise, type Claim} from './claims';
+import {faqClaims} from './faq.claims';
 import {referenceClaims} from './reference.claims';
 import {v5Claims} from './v5.claims';
 import {v6Claims} from './v6.claims';
 import {v7Claims} from './v7.claims';
 
-const all: Claim[] = [...referenceClaims, ...v5Claims, ...v6Claims, ...v7Claims];
+const all: Claim[] = [...referenceClaims, ...v5Claims, ...v6Claims, ...v7Claims, ...faqClaims];
 const byId = new Map(all.map((c) => [c.id, c]));
 
 type Marker = {id: string; file: string; version: string; release: string; block: string};
