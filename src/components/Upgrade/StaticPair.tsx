@@ -24,7 +24,7 @@ export default function StaticPair({plan}: {plan: Plan}): ReactNode {
       title={title}
       description={`The ${counts.reduce((a, b) => a + b, 0)} changes between express-validator ${plan.from} and ${plan.to}, grouped by kind, each with its release and what to do.`}
     >
-      <main className="container margin-vert--lg">
+      <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">{title}</Heading>
         <p className={styles.notice}>
           Every change from {plan.from} to {plan.to}, grouped by kind, oldest release first in each group. To check your

@@ -248,7 +248,8 @@ export function planUpgrade(history: ApiHistory, facts: UpgradeFacts, from: stri
   const covered = new Set<string>();
   for (const g of facts.guide) {
     if (!inRange(g.release)) continue;
-    const keys = Object.keys(history.apis).filter((k) => g.keys.some((p) => keyMatches(p, k)));
+    // In the order the section lists them: the main API first (its entry is the one linked).
+    const keys = [...new Set(g.keys.flatMap((p) => Object.keys(history.apis).filter((k) => keyMatches(p, k))))];
     keys.forEach((k) => covered.add(k));
     const guide = g.id.slice(0, g.id.indexOf('#'));
     const replacements = g.replacements.map(([a, b]) => `${a} → ${b}`).join(', ');
