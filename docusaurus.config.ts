@@ -19,6 +19,7 @@ import playgroundTryIt from './src/plugins/playground/remark';
 import routePrefetchPlugin from './src/plugins/route-prefetch';
 import staticCodePlugin from './src/plugins/static-code';
 import slimClientPlugin from './src/plugins/slim-client';
+import upgradePlugin from './src/plugins/upgrade';
 import {typeFacetFilters} from './src/search/facetFilters';
 
 fs.mkdirSync(generatedStaticDir, {recursive: true});
@@ -194,6 +195,8 @@ const config: Config = {
     staticCodePlugin,
     // Module paths of the chunk registry and the whole of tslib out of the main bundle.
     slimClientPlugin,
+    // /upgrade (the upgrade planner) and the static pages and .md files of its common pairs.
+    upgradePlugin,
     // `npm run bench:bundle` builds with source maps of the client bundles to weigh their parts.
     ...(process.env.BUNDLE_SOURCE_MAPS === '1'
       ? [
@@ -230,7 +233,11 @@ const config: Config = {
         {type: 'doc', docId: 'index', label: 'Docs', position: 'left'},
         {type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left'},
         {to: '/playground', label: 'Playground', position: 'left'},
-        {type: 'docsVersionDropdown', position: 'right'},
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          dropdownItemsAfter: [{to: '/upgrade', label: 'Upgrade planner'}],
+        },
         {href: site.repoUrl, label: 'GitHub', position: 'right', 'aria-label': 'GitHub repository'},
         {type: 'search', position: 'right'},
       ],

@@ -1,0 +1,275 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+
+import {docsVersions, repoRoot} from '../src/docsVersions';
+import {firstLoadScripts, kB, sumFiles} from '../scripts/bench/page-weight';
+import {test, expect, hydrated} from './fixtures';
+
+/**
+ * The upgrade planner (/upgrade, src/components/Upgrade) and its static pair pages, against the
+ * production build: the items the issue names, the reversed and equal pairs, "Check my code",
+ * the Markdown export, keyboard use, axe, hostile query parameters, the static pages in the
+ * search index and as .md, and the page's first-load JS.
+ */
+const buildDir = path.join(repoRoot, 'build');
+
+/** Opens the planner and waits until its checklist (or its message) is there. */
+async function openPlanner(page: Page, search: string) {
+  await page.goto(`/upgrade${search}`);
+  await hydrated(page);
+  await expect(page.getByLabel('From (the release you run)')).toBeVisible();
+}
+
+const item = (page: Page, id: string) => page.locator(`li[data-item="${id}"]`);
+
+test.describe('6.14.3 to 7.3.2', () => {
+  test('lists the sanitize* removal with its replacement, param -> path, checkExact and [] passing', async ({page}) => {
+    await openPlanner(page, '?from=6.14.3&to=7.3.2');
+    await expect(page.getByLabel('From (the release you run)')).toHaveValue('6.14.3');
+    await expect(page.getByLabel('To (the release you want)')).toHaveValue('7.3.2');
+    const counts = page.getByRole('list', {name: 'Items per group'});
+    await expect(counts).toContainText('Removed: 3');
+
+    const removed = page.locator('section', {has: page.locator('h2#group-removed')});
+    const sanitize = removed.locator('li[data-item="migration-v6-to-v7#sanitize-functions"]');
+    await expect(sanitize).toContainText('Sanitization-only middlewares are removed');
+    await expect(sanitize).toContainText('sanitizeBody(fields) → body(fields)');
+    await expect(sanitize).toContainText('7.0.0');
+    await expect(sanitize.getByRole('link', {name: 'migration guide'})).toHaveAttribute(
+      'href',
+      '/docs/migration-v6-to-v7#sanitize-functions',
+    );
+    // Links to the entry in the docs of both versions.
+    await expect(sanitize.getByRole('link', {name: '6.14.0 docs'})).toHaveAttribute('href', /^\/docs\/6\.14\.0\//);
+
+    const renamed = page.locator('section', {has: page.locator('h2#group-renamed')});
+    await expect(renamed.locator('li[data-item="migration-v6-to-v7#error-objects"]')).toContainText(
+      'Read error.path instead of error.param',
+    );
+
+    const behaviour = page.locator('section', {has: page.locator('h2#group-behaviour')});
+    await expect(behaviour.locator('li[data-item="migration-v6-to-v7#arrays"]')).toContainText(
+      '[] to pass the standard validators',
+    );
+
+    // "New" is collapsed until opened.
+    const checkExact = item(page, 'migration-v6-to-v7#checkexact');
+    await expect(checkExact).toBeHidden();
+    await page.getByRole('heading', {name: /^New \(\d+\)$/}).click();
+    await expect(checkExact).toBeVisible();
+    await expect(checkExact).toContainText('checkExact()');
+    await expect(checkExact.getByRole('link', {name: '7.3.0 docs'})).toHaveAttribute('href', '/docs/api/check-exact');
+  });
+});
+
+test('5.3.1 to 6.15.0 lists the removal of the legacy API', async ({page}) => {
+  await openPlanner(page, '?from=5.3.1&to=6.15.0');
+  const legacy = page
+    .locator('section', {has: page.locator('h2#group-removed')})
+    .locator('li[data-item="migration-v5-to-v6#legacy-api"]');
+  await expect(legacy).toContainText('The legacy API is removed');
+  await expect(legacy).toContainText('6.0.0');
+  await expect(legacy).toContainText('validationResult(req)');
+});
+
+test('the reversed order lists the same changes to undo; equal releases say nothing changes', async ({page}) => {
+  await openPlanner(page, '?from=6.14.3&to=7.3.2');
+  const forward = await page.getByRole('list', {name: 'Items per group'}).innerText();
+  await openPlanner(page, '?from=7.3.2&to=6.14.3');
+  await expect(page.getByText('7.3.2 is newer than 6.14.3: going back undoes the changes listed below')).toBeVisible();
+  expect(await page.getByRole('list', {name: 'Items per group'}).innerText()).toBe(forward);
+
+  await page.getByRole('button', {name: 'Swap'}).click();
+  await expect(page).toHaveURL(/\/upgrade\?from=6\.14\.3&to=7\.3\.2$/);
+
+  await openPlanner(page, '?from=7.3.2&to=7.3.2');
+  await expect(
+    page.getByText('“From” and “to” are both 7.3.2: nothing changes. Pick two different releases.'),
+  ).toBeVisible();
+  await expect(page.getByRole('list', {name: 'Items per group'})).toHaveCount(0);
+});
+
+test('a pasted 6.x program ranks its own items first, with line numbers', async ({page}) => {
+  await openPlanner(page, '?from=6.14.3&to=7.3.2');
+  await page.getByText('Check my code').click();
+  await expect(page.getByText('your code is not sent anywhere')).toBeVisible();
+  await expect(page.getByText('It recognises names, not meaning')).toBeVisible();
+  const program = [
+    "const express = require('express');",
+    "const { sanitizeBody, check, validationResult } = require('express-validator');",
+    '',
+    'const app = express();',
+    "app.post('/user', sanitizeBody('name').trim(), check('age').isInt(), (req, res) => {",
+    '  const errors = validationResult(req).array();',
+    '  res.json(errors.map((e) => e.param));',
+    '});',
+  ].join('\n');
+  await page.getByLabel('Your code').fill(program);
+  const touched = page.locator('section', {has: page.locator('h2#group-touched')});
+  await expect(touched.getByRole('heading', {name: 'In your code (2)'})).toBeVisible();
+  // The section comes before every group.
+  const headings = await page.locator('main h2').allInnerTexts();
+  expect(headings[0]).toBe('In your code (2)');
+  await expect(touched.locator('li[data-item="migration-v6-to-v7#sanitize-functions"]')).toContainText(
+    'Your code, lines 2, 5',
+  );
+  await expect(touched.locator('li[data-item="migration-v6-to-v7#error-objects"]')).toContainText('Your code, line 7');
+  // An item listed first is not listed twice.
+  await expect(page.locator('li[data-item="migration-v6-to-v7#sanitize-functions"]')).toHaveCount(1);
+});
+
+test('"Copy as Markdown" gives a checklist for a pull request', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openPlanner(page, '?from=6.14.3&to=7.3.2');
+  await page.getByRole('button', {name: 'Copy as Markdown'}).click();
+  await expect(
+    page.getByRole('status').filter({hasText: 'Checklist copied to the clipboard as Markdown.'}),
+  ).toBeVisible();
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  expect(text.startsWith('## Upgrade express-validator from 6.14.3 to 7.3.2\n')).toBe(true);
+  expect(text).toContain('### Removed (3)');
+  expect(text).toMatch(/^- \[ \] \*\*7\.0\.0\*\* Sanitization-only middlewares are removed: .*sanitizeBody\(fields\)/m);
+  expect(text.match(/^- \[ \] /gm)?.length).toBeGreaterThan(40);
+  const origin = new URL(page.url()).origin;
+  expect(text).toContain(`(${origin}/docs/migration-v6-to-v7#sanitize-functions)`);
+});
+
+test('works from the keyboard', async ({page}) => {
+  await openPlanner(page, '?from=6.14.3&to=7.3.2');
+  const from = page.getByLabel('From (the release you run)');
+  await from.focus();
+  // The list is newest first: ArrowUp moves to the next newer release.
+  await page.keyboard.press('ArrowUp');
+  await expect(from).toHaveValue('6.15.0');
+  await expect(page).toHaveURL(/\?from=6\.15\.0&to=7\.3\.2$/);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('To (the release you want)')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', {name: 'Swap'})).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('summary', {hasText: 'Check my code'})).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Your code')).toBeFocused();
+  await page.keyboard.type("import { sanitizeQuery } from 'express-validator';");
+  await expect(page.getByRole('heading', {name: 'In your code (1)'})).toBeVisible();
+  const newGroup = page.locator('summary', {has: page.locator('h2#group-new')});
+  await newGroup.focus();
+  await page.keyboard.press('Enter');
+  await expect(item(page, 'migration-v6-to-v7#checkexact')).toBeVisible();
+});
+
+test('hostile query parameters are ignored, with a message shown as text', async ({page}) => {
+  let dialogs = 0;
+  page.on('dialog', (d) => {
+    dialogs++;
+    void d.dismiss();
+  });
+  const hostile = '<img src=x onerror=alert(1)>';
+  await openPlanner(
+    page,
+    `?from=${encodeURIComponent(hostile)}&to=${encodeURIComponent('7.3.2"><script>alert(2)</script>')}`,
+  );
+  const alerts = page.getByRole('alert');
+  await expect(alerts).toHaveCount(2);
+  await expect(alerts.nth(0)).toHaveText(
+    `The address asks for “${hostile}” as the “from” release, which is not an npm release from 5.2.0 to 7.3.2. It was ignored.`,
+  );
+  await expect(alerts.nth(1)).toContainText('“7.3.2"><script>alert(2)</script>” as the “to” release');
+  await expect(page.locator('main img, main script')).toHaveCount(0);
+  // The planner falls back to its defaults: the newest release as "to".
+  await expect(page.getByLabel('To (the release you want)')).toHaveValue('7.3.2');
+  expect(dialogs).toBe(0);
+});
+
+test('a docs version home opens the planner on its release', async ({page}) => {
+  await page.goto('/docs/6.14.0');
+  await hydrated(page);
+  await page.getByRole('link', {name: 'upgrade planner', exact: true}).click();
+  await expect(page.getByLabel('From (the release you run)')).toHaveValue('6.14.3');
+  await expect(page.getByLabel('To (the release you want)')).toHaveValue('7.3.2');
+});
+
+test.describe('axe: no serious or critical violations on /upgrade', () => {
+  for (const [mode, viewport] of [
+    ['light', {width: 1280, height: 800}],
+    ['dark', {width: 1280, height: 800}],
+    ['phone', {width: 390, height: 844}],
+  ] as const) {
+    test(mode, async ({page}) => {
+      // axe reads every item of the checklist (about 50, with code) and needs more than the default.
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({colorScheme: mode === 'dark' ? 'dark' : 'light'});
+      await openPlanner(page, '?from=6.14.3&to=7.3.2');
+      await page.getByText('Check my code').click();
+      await page.getByLabel('Your code').fill("const { sanitizeBody } = require('express-validator');");
+      await page.getByRole('heading', {name: /^New \(\d+\)$/}).click();
+      const results = await new AxeBuilder({page}).options({resultTypes: ['violations']}).analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+      expect(serious).toEqual([]);
+    });
+  }
+});
+
+test.describe('static pair pages', () => {
+  const pairs = ['5.3.1-to-6.15.0', '6.15.0-to-7.3.2', '5.3.1-to-7.3.2', '6.14.3-to-7.3.2'];
+
+  test('are rendered on the server, with a .md file and in the search index', async ({page, request}) => {
+    const index = fs
+      .readdirSync(path.join(buildDir, 'search-index'))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => fs.readFileSync(path.join(buildDir, 'search-index', f), 'utf8'))
+      .join('\n');
+    for (const pair of pairs) {
+      const [from, to] = pair.split('-to-');
+      const html = await (await request.get(`/upgrade/${pair}`)).text();
+      expect(html).toContain(`Upgrade express-validator from ${from} to ${to}</h1>`);
+      expect(html).toContain('data-item=');
+      const md = await request.get(`/upgrade/${pair}.md`);
+      expect(md.status()).toBe(200);
+      const text = await md.text();
+      expect(text.startsWith(`# Upgrade express-validator from ${from} to ${to}\n`)).toBe(true);
+      expect(text).toMatch(/^- \[ \] \*\*/m);
+      expect(index).toContain(`/upgrade/${pair}`);
+    }
+    await page.goto('/upgrade/6.14.3-to-7.3.2');
+    await hydrated(page);
+    await expect(item(page, 'migration-v6-to-v7#sanitize-functions')).toBeVisible();
+    await page.getByRole('link', {name: 'upgrade planner', exact: true}).click();
+    await expect(page).toHaveURL(/\/upgrade\?from=6\.14\.3&to=7\.3\.2$/);
+    await expect(page.getByLabel('From (the release you run)')).toHaveValue('6.14.3');
+  });
+});
+
+/**
+ * First-load JS of /upgrade, once the checklist is shown: within the docs-page budget of
+ * e2e/budgets.spec.ts (same formula) plus the facts (history.json and facts.json, gzip).
+ */
+test('first-load JS of /upgrade stays within the docs-page budget plus the facts', async ({page}) => {
+  const docsPageBudget = 155_000 + 1_500 * Math.max(0, docsVersions.length - 2) + 4_000;
+  const gz = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(repoRoot, file))).length;
+  const factsGzip = gz('src/plugins/api-history/history.json') + gz('src/components/Upgrade/facts.json');
+  await openPlanner(page, '?from=6.14.3&to=7.3.2');
+  await expect(page.getByRole('list', {name: 'Items per group'})).toBeVisible();
+  const scripts = await firstLoadScripts(page);
+  const js = sumFiles(buildDir, scripts);
+  console.log(
+    `/upgrade first-load JS: ${kB(js.raw)} raw, ${kB(js.gzip)} gzip in ${scripts.length} files (budget ${kB(docsPageBudget)} + facts ${kB(factsGzip)})`,
+  );
+  expect(js.gzip).toBeLessThanOrEqual(docsPageBudget + factsGzip);
+  // The facts are not in the bundle of any other page: the docs page does not load them.
+  await page.goto('/docs/guides/getting-started');
+  await hydrated(page);
+  const docsScripts = await firstLoadScripts(page);
+  const text = (files: string[]) => files.map((f) => fs.readFileSync(path.join(buildDir, f), 'utf8')).join('\n');
+  const fact = 'Sanitization-only middlewares are removed';
+  expect(text(scripts)).toContain(fact);
+  expect(text(docsScripts)).not.toContain(fact);
+});

@@ -1,0 +1,285 @@
+/**
+ * The `/upgrade` page (route added by src/plugins/upgrade): pick the express-validator release you
+ * run and the one you want, get the checklist of every change between them (./plan.ts), check
+ * pasted code against it (./scan.ts) and copy it as Markdown.
+ *
+ * Facts: the API history and ./facts.json, loaded with a dynamic import (./data.ts) only when this
+ * page opens, so no other page carries them. Query parameters `from` and `to` (npm releases) make a
+ * result shareable; a value that is not a release the planner knows is ignored and named in a
+ * message, as text. Without `from`, the page starts at the docs version the reader came from
+ * (document.referrer) or their preferred docs version, else at the last 6.x release; without `to`,
+ * at the newest release. The pasted code never leaves the browser.
+ */
+import React, {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useDocsPreferredVersion} from '@docusaurus/plugin-content-docs/client';
+
+import type {ApiHistory} from '../../plugins/api-history/marks';
+import Checklist from './Checklist';
+import {pairPath, planMarkdown, planUpgrade, releaseOfDocs, STATIC_PAIRS, type UpgradeFacts} from './plan';
+import {scanCode} from './scan';
+import styles from './styles.module.css';
+
+type Data = {history: ApiHistory; facts: UpgradeFacts};
+
+/** Longest part of a rejected parameter shown back to the reader. */
+const SHOWN_CHARS = 60;
+
+/** The docs version named by a URL path of this site (`/docs/6.14.0/...`), `latest` for /docs. */
+export function docsVersionOfPath(pathname: string): string | undefined {
+  const m = /^\/docs(?:\/([^/]+))?/.exec(pathname);
+  if (!m) return undefined;
+  if (!m[1] || !/^(\d+\.\d+\.\d+|next)$/.test(m[1])) return 'latest';
+  return m[1] === 'next' ? 'latest' : m[1];
+}
+
+/**
+ * Reads and checks `from` and `to`. Without a valid `to`, the newest release; without a valid
+ * `from`, the first of `candidates` (npm releases, in order of preference) that differs from `to`,
+ * else the last 6.x release. Returns the pair and one message per rejected value (as text).
+ */
+export function readParams(
+  search: string,
+  facts: UpgradeFacts,
+  candidates: (string | undefined)[],
+): {from: string; to: string; messages: string[]} {
+  const params = new URLSearchParams(search);
+  const messages: string[] = [];
+  const latest = facts.releases.at(-1)!;
+  const read = (name: 'from' | 'to') => {
+    const value = params.get(name);
+    if (value === null || facts.releases.includes(value)) return value ?? undefined;
+    const shown = value.length > SHOWN_CHARS ? `${value.slice(0, SHOWN_CHARS)}…` : value;
+    messages.push(
+      `The address asks for “${shown}” as the “${name}” release, which is not an npm release from ${facts.releases[0]} to ${latest}. It was ignored.`,
+    );
+    return undefined;
+  };
+  const askedFrom = read('from');
+  const to = read('to') ?? latest;
+  const last6 = [...facts.releases].reverse().find((r) => r.startsWith('6.')) ?? facts.releases[0];
+  const from = askedFrom ?? candidates.find((c) => c && facts.releases.includes(c) && c !== to) ?? last6;
+  return {from, to, messages};
+}
+
+function ReleaseSelect(props: {
+  id: string;
+  label: string;
+  value: string;
+  releases: string[];
+  onChange: (v: string) => void;
+}): ReactNode {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={props.id}>{props.label}</label>
+      <select id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        {[...props.releases].reverse().map((r) => (
+          <option key={r} value={r}>
+            {r}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function Planner(): ReactNode {
+  const location = useLocation();
+  const history = useHistory();
+  const {preferredVersion} = useDocsPreferredVersion();
+  const [data, setData] = useState<Data>();
+  const [failed, setFailed] = useState<string>();
+  const [pair, setPair] = useState<{from: string; to: string}>();
+  const [messages, setMessages] = useState<string[]>([]);
+  const [code, setCode] = useState('');
+  const [copyState, setCopyState] = useState('');
+  const referrer = useRef<string | undefined>(undefined);
+  const siteRoot = useBaseUrl('/');
+
+  useEffect(() => {
+    try {
+      const r = document.referrer ? new URL(document.referrer) : undefined;
+      if (r && r.origin === window.location.origin && r.pathname.startsWith(siteRoot))
+        referrer.current = docsVersionOfPath(r.pathname.slice(siteRoot.length - 1));
+    } catch {
+      // An unreadable referrer is no referrer.
+    }
+    import('./data')
+      .then((m) => setData(m.default))
+      .catch((e: unknown) => setFailed(e instanceof Error ? e.message : String(e)));
+  }, [siteRoot]);
+
+  // Once the facts are here, and whenever the address changes: read and check the parameters.
+  useEffect(() => {
+    if (!data) return;
+    const {facts} = data;
+    const fromDocs = (name: string | undefined) =>
+      name === 'latest' ? facts.docs[0].npm : name ? releaseOfDocs(facts, name) : undefined;
+    const preferred = preferredVersion?.name === 'current' ? 'latest' : preferredVersion?.name;
+    const read = readParams(location.search, facts, [fromDocs(referrer.current), fromDocs(preferred)]);
+    setPair({from: read.from, to: read.to});
+    setMessages(read.messages);
+  }, [data, location.search, preferredVersion]);
+
+  const plan = useMemo(
+    () =>
+      data && pair && pair.from !== pair.to ? planUpgrade(data.history, data.facts, pair.from, pair.to) : undefined,
+    [data, pair],
+  );
+  const hits = useMemo(
+    () =>
+      plan && code.trim()
+        ? scanCode(
+            code,
+            plan.groups.flatMap((g) => g.items),
+          )
+        : undefined,
+    [plan, code],
+  );
+
+  const choose = (next: {from: string; to: string}) => {
+    setPair(next);
+    setMessages([]);
+    history.replace({search: `?from=${next.from}&to=${next.to}`});
+  };
+
+  async function copyMarkdown() {
+    if (!plan) return;
+    try {
+      if (!navigator.clipboard) throw new Error('this browser gives no clipboard access here');
+      await navigator.clipboard.writeText(
+        planMarkdown(plan, window.location.origin + siteRoot.replace(/\/$/, ''), hits),
+      );
+      setCopyState('Checklist copied to the clipboard as Markdown.');
+    } catch (e) {
+      setCopyState(`Could not copy the checklist: ${e instanceof Error ? e.message : String(e)}.`);
+    }
+  }
+
+  function readFile(file: File | undefined) {
+    if (!file) return;
+    file
+      .text()
+      .then(setCode)
+      .catch(() => setCode(''));
+  }
+
+  if (failed) return <p role="alert">The facts of the planner could not be loaded: {failed}</p>;
+  if (!data || !pair) return <p>Loading the API history of every release…</p>;
+  const {releases} = data.facts;
+
+  return (
+    <>
+      {messages.map((m) => (
+        <div key={m} className="alert alert--warning margin-bottom--md" role="alert">
+          {m}
+        </div>
+      ))}
+      <form className={styles.pickers} onSubmit={(e) => e.preventDefault()} aria-label="Releases to compare">
+        <ReleaseSelect
+          id="upgrade-from"
+          label="From (the release you run)"
+          value={pair.from}
+          releases={releases}
+          onChange={(from) => choose({...pair, from})}
+        />
+        <ReleaseSelect
+          id="upgrade-to"
+          label="To (the release you want)"
+          value={pair.to}
+          releases={releases}
+          onChange={(to) => choose({...pair, to})}
+        />
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => choose({from: pair.to, to: pair.from})}
+        >
+          Swap
+        </button>
+      </form>
+      {pair.from === pair.to ? (
+        <p role="status" className={styles.notice}>
+          “From” and “to” are both {pair.from}: nothing changes. Pick two different releases.
+        </p>
+      ) : (
+        plan && (
+          <>
+            <p role="status" className={styles.notice}>
+              {plan.reversed
+                ? `${plan.from} is newer than ${plan.to}: going back undoes the changes listed below, which happened between ${plan.to} and ${plan.from}. What is listed as new is not in ${plan.to}.`
+                : `Every change from ${plan.from} to ${plan.to}, grouped by kind, oldest release first in each group.`}
+            </p>
+            <details className={styles.check}>
+              <summary>Check my code</summary>
+              <p>
+                Paste code, or open a file, and the items that use the same names come first, with the line numbers. The
+                check runs in this browser tab: your code is not sent anywhere. It recognises names, not meaning: a{' '}
+                <code>.param</code> of some other object counts, and an API reached under another name is missed.
+              </p>
+              <label htmlFor="upgrade-code">Your code</label>
+              <textarea
+                id="upgrade-code"
+                className={styles.code}
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                rows={10}
+                spellCheck={false}
+              />
+              <label htmlFor="upgrade-file" className={styles.fileLabel}>
+                Or open a file
+              </label>{' '}
+              <input
+                id="upgrade-file"
+                type="file"
+                accept=".js,.cjs,.mjs,.ts,.cts,.mts,.jsx,.tsx,.json,.txt"
+                onChange={(e) => readFile(e.target.files?.[0])}
+              />
+            </details>
+            <p className={styles.actions}>
+              <button type="button" className="button button--primary" onClick={() => void copyMarkdown()}>
+                Copy as Markdown
+              </button>{' '}
+              <span role="status">{copyState}</span>
+            </p>
+            <Checklist plan={plan} hits={hits} />
+          </>
+        )
+      )}
+    </>
+  );
+}
+
+/** The page. */
+export default function UpgradePage(): ReactNode {
+  return (
+    <Layout
+      title="Upgrade planner"
+      description="Every change between two express-validator releases that can touch your code, as a checklist."
+    >
+      <main className={`container margin-vert--lg ${styles.page}`}>
+        <Heading as="h1">Upgrade planner</Heading>
+        <p>
+          Pick the express-validator release you run and the one you want: the checklist lists every change between
+          them, from the API history of each npm release, the <Link to="/docs/migration-v5-to-v6">migration</Link>{' '}
+          <Link to="/docs/migration-v6-to-v7">guides</Link> and{' '}
+          <Link to="/docs/6.15.0/changes-within-6x">Changes within 6.x</Link>. Common pairs also have their own pages:{' '}
+          {STATIC_PAIRS.map((p, i) => (
+            <React.Fragment key={pairPath(p)}>
+              {i > 0 && (i === STATIC_PAIRS.length - 1 ? ' and ' : ', ')}
+              <Link to={pairPath(p)}>
+                {p[0]} to {p[1]}
+              </Link>
+            </React.Fragment>
+          ))}
+          .
+        </p>
+        <Planner />
+      </main>
+    </Layout>
+  );
+}

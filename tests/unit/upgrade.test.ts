@@ -1,0 +1,202 @@
+/**
+ * The upgrade planner (src/components/Upgrade): its facts file is up to date, the items it lists
+ * hold against the packages, and "Check my code" finds what a 6.x program uses.
+ *
+ * The item check draws 20 items at random from several pairs (seed printed; set UPGRADE_SEED to
+ * replay a draw) and checks each against the releases themselves:
+ * - an item of the API history (removed, new, signature, deprecated): the declarations of the
+ *   release before the item's release and of the item's release, read by
+ *   scripts/docs/api-history/read.ts from node_modules/express-validator-<version>, show the change;
+ * - a migration guide item: each API key it covers whose presence changes at its release is
+ *   absent from one release's declarations and present in the other's, and a module path it names
+ *   (`express-validator/check`) exists in the package before a removal and not after;
+ * - a behaviour item: its claim (tests/claims/) holds in the item's release, and fails in the
+ *   release the claim names as the other side of the change.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {test} from 'node:test';
+
+import data from '../../src/components/Upgrade/data';
+import {planUpgrade, STATIC_PAIRS, type Item} from '../../src/components/Upgrade/plan';
+import {scanCode} from '../../src/components/Upgrade/scan';
+import {aliasOf, repoRoot} from '../../src/docsVersions';
+import {readReleaseApi, type ReleaseApi} from '../../scripts/docs/api-history/read';
+import {shapeOf} from '../../scripts/docs/api-history/history';
+import {computeFacts, factsFile, serializeFacts} from '../../scripts/docs/upgrade/generate';
+import type {Claim} from '../claims/claims';
+import {v5Claims} from '../claims/v5.claims';
+import {v6Claims} from '../claims/v6.claims';
+import {v7Claims} from '../claims/v7.claims';
+import {referenceClaims} from '../claims/reference.claims';
+
+const {history, facts} = data;
+const claims = new Map<string, Claim>(
+  [...v5Claims, ...v6Claims, ...v7Claims, ...referenceClaims].map((c) => [c.id, c]),
+);
+
+test('facts.json is up to date (npm run docs:upgrade)', () => {
+  assert.equal(fs.readFileSync(factsFile, 'utf8'), serializeFacts(computeFacts()));
+});
+
+const previous = (release: string) => facts.releases[facts.releases.indexOf(release) - 1];
+const apis = new Map<string, ReleaseApi>();
+const apiOf = (release: string) => {
+  if (!apis.has(release)) apis.set(release, readReleaseApi(release));
+  return apis.get(release)!;
+};
+const packageHas = (release: string, modulePath: string) =>
+  fs.existsSync(path.join(repoRoot, 'node_modules', aliasOf(release), modulePath.replace(/^express-validator\/?/, '')));
+const expand = (patterns: string[]) =>
+  Object.keys(history.apis).filter((k) =>
+    patterns.some((p) => (p.endsWith('*') ? k.startsWith(p.slice(0, -1)) : p === k)),
+  );
+
+/** What can be checked of an item against the packages; empty when nothing can. */
+function evidenceOf(item: Item): (() => Promise<void>)[] {
+  const before = previous(item.release);
+  const [source, key] = [item.id.slice(0, item.id.indexOf('#')), item.id.slice(item.id.indexOf('#') + 1)];
+  const out: (() => Promise<void>)[] = [];
+  for (const id of item.claims) {
+    const claim = claims.get(id);
+    if (!claim) throw new Error(`${item.id} names an unknown claim ${id}`);
+    out.push(async () => {
+      assert.equal(await claim.check(item.release), true, `${id} holds in ${item.release}`);
+      for (const r of claim.fails ?? []) {
+        if (facts.releases.indexOf(r) < facts.releases.indexOf(item.release))
+          assert.equal(await claim.check(r), false, `${id} does not hold in ${r}`);
+      }
+    });
+  }
+  if (source === 'removed' || source === 'new') {
+    out.push(async () => {
+      const [without, withIt] = source === 'removed' ? [item.release, before] : [before, item.release];
+      assert.ok(apiOf(withIt).has(key), `${withIt} declares ${key}`);
+      assert.ok(!apiOf(without).has(key), `${without} does not declare ${key}`);
+    });
+  } else if (source === 'signature') {
+    out.push(async () => {
+      const now = apiOf(item.release).get(key)?.signature;
+      assert.ok(now && item.todo.includes(now), `${item.release} declares ${now}`);
+      assert.notEqual(shapeOf(apiOf(before).get(key)?.signature ?? ''), shapeOf(now), `the parameters changed`);
+    });
+  } else if (source === 'deprecated') {
+    out.push(async () => {
+      assert.equal(apiOf(item.release).get(key)?.deprecated, true, `${item.release} deprecates ${key}`);
+      assert.notEqual(apiOf(before).get(key)?.deprecated, true, `${before} does not deprecate ${key}`);
+    });
+  } else if (source.startsWith('migration-')) {
+    const guide = facts.guide.find((g) => g.id === item.id)!;
+    const releases = history.releases;
+    const has = (k: string, r: string) =>
+      history.apis[k].spans.some(
+        ([a, b]) => releases.indexOf(a) <= releases.indexOf(r) && releases.indexOf(r) <= releases.indexOf(b),
+      );
+    for (const k of expand(guide.keys).filter((k) => has(k, before) !== has(k, item.release))) {
+      out.push(async () => {
+        assert.equal(apiOf(before).has(k), has(k, before), `${before} ${has(k, before) ? 'declares' : 'lacks'} ${k}`);
+        assert.equal(
+          apiOf(item.release).has(k),
+          has(k, item.release),
+          `${item.release} ${has(k, item.release) ? 'declares' : 'lacks'} ${k}`,
+        );
+      });
+    }
+    for (const n of guide.needles) {
+      if (n.type !== 'path') continue;
+      out.push(async () => {
+        assert.ok(packageHas(before, n.name), `${before} has ${n.name}`);
+        if (item.kind === 'removed') assert.ok(!packageHas(item.release, n.name), `${item.release} lacks ${n.name}`);
+      });
+    }
+  }
+  return out;
+}
+
+/** A small seeded generator (mulberry32), so a failing draw can be replayed. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+test('20 items drawn from several pairs hold against the packages and the claims', async (t) => {
+  const pairs: [string, string][] = [
+    ...STATIC_PAIRS,
+    ['6.0.0', '6.15.0'],
+    ['6.4.1', '6.10.1'],
+    ['7.0.1', '7.3.2'],
+    ['5.2.0', '6.5.0'],
+  ];
+  const pool = new Map<string, Item>();
+  for (const [from, to] of pairs) {
+    for (const item of planUpgrade(history, facts, from, to).groups.flatMap((g) => g.items)) {
+      if (evidenceOf(item).length) pool.set(item.id, item);
+    }
+  }
+  const seed = Number(process.env.UPGRADE_SEED ?? Math.floor(Math.random() * 2 ** 31));
+  t.diagnostic(`seed ${seed} (UPGRADE_SEED=${seed} replays this draw); ${pool.size} checkable items`);
+  const next = random(seed);
+  const items = [...pool.values()];
+  const drawn: Item[] = [];
+  while (drawn.length < 20) drawn.push(...items.splice(Math.floor(next() * items.length), 1));
+  for (const item of drawn) {
+    await t.test(`${item.kind} ${item.release}: ${item.id}`, async () => {
+      for (const check of evidenceOf(item)) await check();
+    });
+  }
+});
+
+test('the static pairs list what the issue asks for', () => {
+  const plan = planUpgrade(history, facts, '6.14.3', '7.3.2');
+  const ids = (kind: string) => plan.groups.find((g) => g.kind === kind)!.items.map((i) => i.id);
+  assert.ok(ids('removed').includes('migration-v6-to-v7#sanitize-functions'));
+  assert.ok(ids('renamed').includes('migration-v6-to-v7#error-objects'));
+  assert.ok(ids('new').includes('migration-v6-to-v7#checkexact'));
+  assert.ok(ids('behaviour').includes('migration-v6-to-v7#arrays'));
+  const v5 = planUpgrade(history, facts, '5.3.1', '6.15.0');
+  assert.ok(v5.groups.find((g) => g.kind === 'removed')!.items.some((i) => i.id === 'migration-v5-to-v6#legacy-api'));
+  // Reversed: the same items, flagged; the same release twice is refused by the page, not here.
+  const back = planUpgrade(history, facts, '7.3.2', '6.14.3');
+  assert.equal(back.reversed, true);
+  assert.deepEqual(
+    back.groups.map((g) => g.items.length),
+    plan.groups.map((g) => g.items.length),
+  );
+  assert.throws(() => planUpgrade(history, facts, '<script>', '7.3.2'), /unknown release/);
+});
+
+test('"Check my code" finds the names a 6.x program uses, with their lines', () => {
+  const code = [
+    "const { sanitizeBody, check, validationResult } = require('express-validator');",
+    "const { body } = require('express-validator/check');",
+    '',
+    "app.post('/x', sanitizeBody('name').trim(), check('age').optional({ nullable: true }).isInt(), (req, res) => {",
+    '  const errors = validationResult(req).array().map((e) => e.param);',
+    '});',
+  ].join('\n');
+  const plan = planUpgrade(history, facts, '6.14.3', '7.3.2');
+  const hits = scanCode(
+    code,
+    plan.groups.flatMap((g) => g.items),
+  );
+  assert.deepEqual(hits.get('migration-v6-to-v7#sanitize-functions'), [1, 4]);
+  assert.deepEqual(hits.get('migration-v6-to-v7#entry-points'), [2]);
+  assert.deepEqual(hits.get('migration-v6-to-v7#error-objects'), [5]);
+  assert.deepEqual(hits.get('migration-v6-to-v7#optional-values'), [4]);
+  assert.equal(hits.has('migration-v6-to-v7#checkexact'), false);
+  // A name that is not imported from express-validator does not count.
+  assert.equal(
+    scanCode(
+      'const sanitizeBody = 1;',
+      plan.groups.flatMap((g) => g.items),
+    ).size,
+    0,
+  );
+});
