@@ -122,10 +122,29 @@ export const guidesClaims: Claim[] = [
   },
   {
     id: 'guide-no-hide-7-0',
-    says: "express-validator 7.0.1 has no way to hide a field's value (`.hide()` arrived in 7.2.0)",
+    says: "express-validator 7.0.1 has no way to hide a field's value (the chain method `hide` arrived in 7.2.0)",
     holds: ['7.0.1', '7.1.0'],
     fails: ['7.2.0', '7.2.1', '7.3.2'],
     check: (r) => typeof release(r).body('x').hide !== 'function',
+  },
+  {
+    id: 'guide-only-first-error',
+    says: 'keeps every validator running and drops all but the first error of each field',
+    holds: v7,
+    check: async (r) => {
+      const ev = release(r);
+      const req = request({body: {username: 'a!'}});
+      await runMiddlewares(
+        [
+          ev.checkSchema({
+            username: {in: ['body'], isLength: {options: {min: 3}}, isAlphanumeric: true, isEmail: true},
+          }),
+        ],
+        req,
+      );
+      const result = ev.validationResult(req);
+      return result.array().length === 3 && result.array({onlyFirstError: true}).length === 1;
+    },
   },
   {
     id: 'guide-check-rewrites-headers',
