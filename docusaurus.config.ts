@@ -6,7 +6,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 
 import {docsVersionsToLoad, isDevServer} from './src/devVersions';
-import {releasedVersionNames} from './src/docsVersions';
+import {allDocsVersions, releasedVersionNames} from './src/docsVersions';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 import {cleanUrlScript, storedColourModeScript} from './src/headScripts';
 import {redirects} from './src/redirects';
@@ -148,6 +148,10 @@ const config: Config = {
   // The site-wide 404.html is rendered on the client, not hydrated, at any path but /404.html:
   // see the module for why.
   clientModules: ['./src/clientModules/notFoundDocument.ts'],
+
+  // docs version name -> npm release, for the version badge (src/theme/DocVersionBadge), which
+  // cannot import src/docsVersions.ts (it reads files) in the browser.
+  customFields: {npmVersionOf: Object.fromEntries(allDocsVersions.map((v) => [v.name, v.npmVersion]))},
 
   // The GitHub star button in the footer. `async` + `defer`: it never blocks rendering, and when
   // it cannot load the footer keeps a plain "Star express-validator on GitHub" link.

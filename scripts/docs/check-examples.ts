@@ -16,12 +16,13 @@
  * fragments, signatures, programs, requests, opt-outs, failures) and the time taken.
  * Exit code 1 when any block fails; throws when a page cannot be parsed or a version is unknown.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 
 import {allDocsVersions, aliasOf, docsDirOf, docsVersions, repoRoot, type DocsVersion} from '../../src/docsVersions';
 import {blocksOfPage, pagesOf, type CodeBlock, type RequestPair} from './examples/blocks';
 import {runPrograms} from './examples/run';
-import {typeCheckBlocks} from './examples/typecheck';
+import {packageDirOf, typeCheckBlocks} from './examples/typecheck';
 
 export type VersionReport = {
   version: string;
@@ -43,6 +44,59 @@ export type VersionReport = {
 
 const rel = (file: string) => path.relative(repoRoot, file);
 
+/** A field name that holds a secret: an error showing its value should have used `.hide()`. */
+export const SECRET_FIELD = /password|secret|token/i;
+
+/**
+ * Whether an npm release's validation chain has `.hide()` (7.2.0 and later): read from its
+ * declarations (node_modules/express-validator-<version>), not from a list.
+ */
+export function releaseHasHide(npmVersion: string): boolean {
+  const dir = packageDirOf(aliasOf(npmVersion));
+  return fs
+    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((f) => f.endsWith('.d.ts') && !f.split(path.sep).includes('node_modules'))
+    .some((f) => /^\s*hide\(/m.test(fs.readFileSync(path.join(dir, f), 'utf8')));
+}
+
+/**
+ * The secret values a documented JSON response shows: every validation error (an object with
+ * `msg` and `path` or `param`) whose field's last path segment looks secret (`SECRET_FIELD`) and
+ * that still has a `value` other than a redaction: made only of punctuation (`.hide('*****')`), or
+ * passed to `.hide()` in `program`, the code of the program that answered. Returns `path=value` strings; `[]` for a non-JSON response.
+ */
+export function shownSecrets(response: string, program = ''): string[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(response);
+  } catch {
+    return [];
+  }
+  const out: string[] = [];
+  const walk = (v: unknown) => {
+    if (Array.isArray(v)) return v.forEach(walk);
+    if (!v || typeof v !== 'object') return;
+    const o = v as Record<string, unknown>;
+    const field = typeof o.path === 'string' ? o.path : typeof o.param === 'string' ? o.param : undefined;
+    const last =
+      field
+        ?.split(/[.[\]]/)
+        .filter(Boolean)
+        .at(-1) ?? '';
+    // `.hide('*****')` redacts instead: a value made only of punctuation is not the secret.
+    // So is a value the program passes to `.hide()` itself.
+    const redacted =
+      typeof o.value === 'string' &&
+      (!/[\p{L}\p{N}]/u.test(o.value) || [`'`, `"`, '`'].some((q) => program.includes(`.hide(${q}${o.value}${q})`)));
+    if ('msg' in o && field !== undefined && SECRET_FIELD.test(last) && 'value' in o && !redacted) {
+      out.push(`${field}=${JSON.stringify(o.value)}`);
+    }
+    Object.values(o).forEach(walk);
+  };
+  walk(parsed);
+  return out;
+}
+
 /**
  * Checks one docs version (its pages in `dir`, by default the version's docs folder); resolves
  * with its report and never rejects on a failing example.
@@ -62,6 +116,9 @@ export async function checkVersion(version: DocsVersion, dir = docsDirOf(version
     failures: [],
     ms: 0,
   };
+  // A 7.x release with `.hide()` never shows a secret field's value in an example: the page should
+  // hide it, as a reader's app should.
+  const hides = version.major === 7 && releaseHasHide(version.npmVersion);
   const byRelease = new Map<string, CodeBlock[]>();
   for (const block of blocks) {
     const typesOnly = block.optOut?.startsWith('types:');
@@ -74,6 +131,22 @@ export async function checkVersion(version: DocsVersion, dir = docsDirOf(version
     else if (block.kind === 'signature') report.signatures++;
     else report.fragments++;
     report.requests += block.requests.length;
+    // A schema has no `hide` key in 7.x (checkSchema builds its chains without one), so a program
+    // made with checkSchema() alone cannot hide a value the way this check asks.
+    const canHide = hides && !/\bcheckSchema\(/.test(block.code);
+    for (const r of canHide ? block.requests : []) {
+      for (const [line, response] of [
+        [r.responseLine, r.response],
+        ...(r.express5 ? [[r.express5.responseLine, r.express5.response] as const] : []),
+      ] as const) {
+        const secrets = shownSecrets(response, block.code);
+        if (secrets.length && !report.failures.some((f) => f.startsWith(`${rel(r.file)}:${line}:`))) {
+          report.failures.push(
+            `${rel(r.file)}:${line}: the response shows the secret value ${secrets.join(', ')}; add .hide() to that chain`,
+          );
+        }
+      }
+    }
     const npmVersion = block.against ?? version.npmVersion;
     if (!allDocsVersions.some((v) => v.npmVersion === npmVersion)) {
       report.failures.push(

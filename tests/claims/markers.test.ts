@@ -13,9 +13,10 @@ import {faqClaims} from './faq.claims';
 import {referenceClaims} from './reference.claims';
 import {v5Claims} from './v5.claims';
 import {v6Claims} from './v6.claims';
+import {guidesClaims} from './guides.claims';
 import {v7Claims} from './v7.claims';
 
-const all: Claim[] = [...referenceClaims, ...v5Claims, ...v6Claims, ...v7Claims, ...faqClaims];
+const all: Claim[] = [...referenceClaims, ...v5Claims, ...v6Claims, ...v7Claims, ...faqClaims, ...guidesClaims];
 const byId = new Map(all.map((c) => [c.id, c]));
 
 type Marker = {id: string; file: string; version: string; release: string; block: string};

@@ -10,7 +10,7 @@ import {allDocsVersions, docsVersions, historyReleases, compareReleases} from '.
 import {partialDirOf} from '../../scripts/docs/generate-reference';
 import {releaseNotes, inRange} from '../../scripts/docs/reference/release-notes';
 import type {Claim} from './claims';
-import {passes, validatorOf} from './run';
+import {passes, release, request, runMiddlewares, validatorOf} from './run';
 
 const amex = '378282246310005';
 const magnet = `magnet:?xt=urn:btih:${'a'.repeat(40)}`;
@@ -40,6 +40,18 @@ const uuidChecked = async (r: string) =>
   (await passes(r, (ev) => ev.body('x').isUUID(), uuidV4)) &&
   (await passes(r, (ev) => ev.body('x').isUUID(), '00000000-0000-0000-0000-000000000000')) &&
   (await passes(r, (ev) => ev.body('x').isUUID(), 'ffffffff-ffff-ffff-ffff-ffffffffffff'));
+
+/**
+ * What `toBoolean(strict)` makes of `value` in release `r`: run through the release's own chain
+ * (`sanitizeBody()` of `express-validator/filter` in 5.x, whose check chain has no sanitizers).
+ */
+async function toBooleanOf(r: string, value: string, strict: boolean): Promise<unknown> {
+  const major = Number(r.split('.')[0]);
+  const req = request({body: {x: value}});
+  const chain = major === 5 ? release(r, 'filter').sanitizeBody('x') : release(r).body('x');
+  await runMiddlewares([chain.toBoolean(strict)], req);
+  return (req.body as {x: unknown}).x;
+}
 
 /** How each note's claim is run against one release. */
 const checks: Record<string, (r: string) => Promise<boolean>> = {
@@ -72,6 +84,14 @@ const checks: Record<string, (r: string) => Promise<boolean>> = {
   'isalpha-ignore-array-joined': async (r) =>
     (await passes(r, (ev) => ev.body('x').isAlpha('en-US', {ignore: [' ', '-']}), 'a b-c')) &&
     (await passes(r, (ev) => ev.body('x').isAlpha('en-US', {ignore: ' -'}), 'a b-c')),
+  'toboolean-case-insensitive': async (r) => {
+    const [plain, strict] = await Promise.all([toBooleanOf(r, 'FALSE', false), toBooleanOf(r, 'TRUE', true)]);
+    return plain === false && strict === true && (await toBooleanOf(r, 'False', false)) === false;
+  },
+  'toboolean-case-sensitive': async (r) => {
+    const [plain, strict] = await Promise.all([toBooleanOf(r, 'FALSE', false), toBooleanOf(r, 'TRUE', true)]);
+    return plain === true && strict === false && (await toBooleanOf(r, 'false', false)) === false;
+  },
   'isport-leading-zeros-pass': async (r) => passes(r, (ev) => ev.body('x').isPort(), '0080'),
   'isport-leading-zeros-fail': async (r) =>
     !(await passes(r, (ev) => ev.body('x').isPort(), '0080')) && (await passes(r, (ev) => ev.body('x').isPort(), '80')),

@@ -11,7 +11,7 @@ import {test} from 'node:test';
 import {aliasOf, historyReleases, repoRoot} from '../../src/docsVersions';
 import {addHistoryRelease} from '../../scripts/docs/docs-version';
 import {computeHistory, foldHistory, generatedFiles, shapeOf} from '../../scripts/docs/api-history/history';
-import {changesBetween} from '../../scripts/docs/api-history/whats-new';
+import {changesBetween, labelOf, legacyRoleOf} from '../../scripts/docs/api-history/whats-new';
 import {marksOf, NEXT, type ApiHistory} from '../../src/plugins/api-history/marks';
 import {keysOfHeading, keysOfPage} from '../../src/plugins/api-history/match';
 import {releaseOfFile} from '../../src/plugins/api-history/remark';
@@ -183,4 +183,21 @@ test('docs:version adds a new release to the history list once', () => {
   assert.equal(added, "export const historyReleases: readonly string[] = [\n  '7.3.1',\n  '7.3.2',\n  '7.4.0',\n];\n");
   assert.equal(addHistoryRelease(added, '7.4.0'), added);
   assert.throws(() => addHistoryRelease('const x = 1;', '7.4.0'), /historyReleases/);
+});
+
+test('a legacy key is labelled by where 5.x declares it: req method, option, or legacy chain validator', () => {
+  // 5.3.0 added isIPRange and isISO31661Alpha3 to the legacy chain (`req.checkBody('ip').isIPRange()`),
+  // not to `req`: the 5.3.0 "what is new" must not call them `req.isIPRange`.
+  assert.equal(legacyRoleOf('isIPRange'), 'chain');
+  assert.equal(legacyRoleOf('checkBody'), 'req');
+  assert.equal(legacyRoleOf('validationErrors'), 'req');
+  assert.equal(legacyRoleOf('customValidators'), 'option');
+  assert.match(
+    labelOf('legacy:isIPRange', history),
+    /^`isIPRange\(\)` of the legacy chain, as in `req\.checkBody\('field'\)\.isIPRange\(\)`$/,
+  );
+  assert.equal(labelOf('legacy:checkBody', history), '`req.checkBody` (legacy API)');
+  const whatsNew = fs.readFileSync(path.join(repoRoot, 'versioned_docs/version-5.3.0/_whats-new.mdx'), 'utf8');
+  assert.doesNotMatch(whatsNew, /`req\.(isIPRange|isISO31661Alpha3)/);
+  assert.match(whatsNew, /`req\.checkBody\('field'\)\.isIPRange\(\)`/);
 });

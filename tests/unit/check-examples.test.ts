@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
 
-import {checkVersion} from '../../scripts/docs/check-examples';
+import {checkVersion, releaseHasHide, shownSecrets} from '../../scripts/docs/check-examples';
 import {allDocsVersions} from '../../src/docsVersions';
 import {bodyBytes, isCommonJs} from '../../scripts/docs/examples/run';
 
@@ -201,4 +201,86 @@ test('a multipart body written with plain line breaks is sent with CRLF and a cl
     '{\n"a": 1\n}',
   );
   assert.equal(bodyBytes({headers: {}, body: undefined}), undefined);
+});
+
+const v730 = allDocsVersions.find((v) => v.name === '7.3.0')!;
+
+/** A 7.x page whose program answers HTML, then a JSON error that shows a password. */
+const htmlPage = (html: string, passwordError: string) => `---
+title: Fixture
+---
+
+${fence}js title="app.js"
+import express from 'express';
+import { body, validationResult } from 'express-validator';
+
+const app = express();
+app.use(express.urlencoded({ extended: false }));
+app.use(express.json());
+app.post('/form', body('name').notEmpty(), (req, res) => {
+  const errors = validationResult(req).mapped();
+  res.send(\`<p>\${errors.name ? 'Name missing' : 'Hello'}</p>\`);
+});
+app.post('/json', body('password').isLength({ min: 8 }), (req, res) => {
+  res.status(400).json({ errors: validationResult(req).array() });
+});
+
+app.listen(3000);
+${fence}
+
+${fence}http title="Request"
+POST /form HTTP/1.1
+Content-Type: application/x-www-form-urlencoded
+
+name=
+${fence}
+
+${fence}html title="Response 200"
+${html}
+${fence}
+
+${fence}http title="Request"
+POST /json HTTP/1.1
+Content-Type: application/json
+
+{"password": "hunter2"}
+${fence}
+
+${fence}json title="Response 400"
+${passwordError}
+${fence}
+`;
+
+test('an html response is compared as HTML; a 7.x response with .hide() available may not show a secret value', async () => {
+  const run = async (version: typeof v730, page: string) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-examples-'));
+    fs.writeFileSync(path.join(dir, 'fixture.md'), page);
+    return checkVersion(version, dir).finally(() => fs.rmSync(dir, {recursive: true, force: true}));
+  };
+  const hidden = '{"errors": [{"type": "field", "msg": "Invalid value", "path": "password", "location": "body"}]}';
+  const shown =
+    '{"errors": [{"type": "field", "value": "hunter2", "msg": "Invalid value", "path": "password", "location": "body"}]}';
+  // The indentation of the documented markup does not count; its text does.
+  const right = await run(v730, htmlPage('  <p>Name missing</p>', hidden));
+  assert.match(
+    right.failures.join('\n'),
+    /fixture\.md:\d+: \[run, express-validator 7\.3\.2\] POST \/json: body differs/,
+  );
+  assert.doesNotMatch(right.failures.join('\n'), /POST \/form/);
+  const wrong = await run(v730, htmlPage('<p>Hello</p>', shown));
+  const failures = wrong.failures.join('\n');
+  assert.match(failures, /POST \/form: HTML differs; the real body is:\n<p>Name missing<\/p>/);
+  assert.match(failures, /the response shows the secret value password="hunter2"; add \.hide\(\) to that chain/);
+  assert.deepEqual(shownSecrets(shown), ['password="hunter2"']);
+  assert.deepEqual(shownSecrets('{"errors": [{"msg": "x", "path": "user.apiToken", "value": "t"}]}'), [
+    'user.apiToken="t"',
+  ]);
+  assert.deepEqual(shownSecrets(hidden), []);
+  // `.hide('*****')` replaces the value: a redacted value is not a secret shown.
+  assert.deepEqual(shownSecrets('{"errors": [{"msg": "x", "path": "password", "value": "*****"}]}'), []);
+  // 7.0.1 has no .hide(): its pages may show the value (they say how to drop it instead).
+  assert.equal(releaseHasHide('7.0.1'), false);
+  assert.equal(releaseHasHide('7.2.1'), true);
+  const old = await run(v700, htmlPage('<p>Name missing</p>', shown));
+  assert.deepEqual(old.failures, []);
 });

@@ -10,8 +10,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
-import {docsDirOf, docsVersions, type DocsVersion} from '../../../src/docsVersions';
+import {aliasOf, docsDirOf, docsVersions, historyReleases, repoRoot, type DocsVersion} from '../../../src/docsVersions';
 import {pagesOf} from '../examples/blocks';
 import {NEXT, runAt, type ApiHistory} from '../../../src/plugins/api-history/marks';
 import {keysOfHeading, keysOfPage} from '../../../src/plugins/api-history/match';
@@ -86,6 +87,41 @@ export function changesBetween(history: ApiHistory, older: string, newer: string
   return out.sort((a, b) => order(a.release) - order(b.release) || a.key.localeCompare(b.key));
 }
 
+/**
+ * Where a `legacy:` key of the 5.x API lives: `req` (a member of `RequestValidation`, which
+ * `expressValidator()` adds to `req`, e.g. `req.checkBody`), `option` (a field of
+ * `ExpressValidatorOptions`, e.g. `customValidators`), or `chain` (a validator or sanitizer of the
+ * legacy chain that `req.checkBody('field')` returns, e.g. `isIPRange`).
+ *
+ * Facts come from `index.d.ts` of every 5.x release installed for the history
+ * (`historyReleases` of src/docsVersions.ts), read with the TypeScript parser; cached after the first call.
+ */
+export type LegacyRole = 'req' | 'option' | 'chain';
+let legacyRoles: Map<string, LegacyRole> | undefined;
+export function legacyRoleOf(name: string): LegacyRole {
+  if (!legacyRoles) {
+    legacyRoles = new Map();
+    const owners: Record<string, LegacyRole> = {RequestValidation: 'req', ExpressValidatorOptions: 'option'};
+    for (const dir of historyReleases.filter((r) => r.startsWith('5.')).map(aliasOf)) {
+      const file = path.join(repoRoot, 'node_modules', dir, 'index.d.ts');
+      if (!fs.existsSync(file)) continue;
+      const sf = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+      const visit = (node: ts.Node) => {
+        if (ts.isInterfaceDeclaration(node) && owners[node.name.text]) {
+          for (const m of node.members) {
+            if (m.name && (ts.isIdentifier(m.name) || ts.isStringLiteral(m.name))) {
+              legacyRoles!.set(m.name.text, owners[node.name.text]);
+            }
+          }
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(sf);
+    }
+  }
+  return legacyRoles.get(name) ?? 'chain';
+}
+
 /** How a key reads in prose: `hide()`, `FieldValidationError`, the `path` error field, ... */
 export function labelOf(key: string, history: ApiHistory, linkable = true): string {
   const kind = key.slice(0, key.indexOf(':'));
@@ -102,7 +138,13 @@ export function labelOf(key: string, history: ApiHistory, linkable = true): stri
   }
   if (kind === 'error-field') return `\`${name}\` field of validation errors`;
   if (kind === 'schema') return `\`${name}\` schema key`;
-  if (kind === 'legacy') return `\`req.${name}${callable && linkable ? '()' : ''}\` (legacy API)`;
+  if (kind === 'legacy') {
+    const role = legacyRoleOf(name);
+    if (role === 'option') return `\`${name}\` option of \`expressValidator()\` (legacy API)`;
+    // A validator or sanitizer of the legacy chain is called on what `req.checkBody()` returns.
+    if (role === 'chain') return `\`${name}()\` of the legacy chain, as in \`req.checkBody('field').${name}()\``;
+    return `\`req.${name}${callable && linkable ? '()' : ''}\` (legacy API)`;
+  }
   if (kind === 'result') return `${code(name)} of \`Result\``;
   if (kind === 'chain' && !callable) return `\`${name}\` property of the validation chain`;
   return code(name);

@@ -4,7 +4,7 @@
  *
  * Fence conventions (documented in scripts/docs/examples/README.md):
  * - a js/ts/jsx/tsx block that calls `app.listen(` is a complete **program**: type-checked and run;
- * - an `http title="Request"` block followed by a `json|text title="Response NNN"` block is a
+ * - an `http title="Request"` block followed by a `json|text|html title="Response NNN"` block is a
  *   **request pair**, replayed against the nearest program above it in the same page; when Express 4
  *   and 5 answer differently, the page shows `Response NNN (Express 4)` then `Response NNN (Express 5)`;
  *   the programs of one `<Tabs>` element (the same program as ES module, CommonJS and TypeScript)
@@ -49,8 +49,12 @@ export type RequestPair = {
   body?: string;
   /** Expected status, from the response block title. */
   status: number;
-  /** `json`: compared as parsed JSON; `text`: compared as trimmed text. */
-  responseLang: 'json' | 'text';
+  /**
+   * `json`: compared as parsed JSON; `text`: compared as trimmed text; `html`: the response must
+   * be `text/html`, and is compared line by line with each line's indentation and the blank lines
+   * dropped (the page may indent the markup for reading).
+   */
+  responseLang: ResponseLang;
   response: string;
   /** 1-based line of the response fence. */
   responseLine: number;
@@ -58,8 +62,12 @@ export type RequestPair = {
    * The answer under Express 5, when the page shows one apart: the first response block is then
    * titled `Response NNN (Express 4)` and the next `Response NNN (Express 5)`.
    */
-  express5?: {status: number; responseLang: 'json' | 'text'; response: string; responseLine: number};
+  express5?: {status: number; responseLang: ResponseLang; response: string; responseLine: number};
 };
+
+/** The languages a response block may be written in (see `RequestPair.responseLang`). */
+export type ResponseLang = 'json' | 'text' | 'html';
+const RESPONSE_LANGS: readonly string[] = ['json', 'text', 'html'];
 
 type Fence = {line: number; lang: string; meta: string; code: string};
 
@@ -196,22 +204,24 @@ export function blocksOfPage(file: string): CodeBlock[] {
     if (f.lang === 'http' && title === 'Request') {
       const next = fences[i + 1];
       const status = next && /^Response (\d{3})( \(Express 4\))?$/.exec(metaValue(next.meta, 'title') ?? '');
-      if (!next || !status || !['json', 'text'].includes(next.lang)) {
-        throw new Error(`${file}:${f.line}: a Request block must be followed by a json or text "Response NNN" block`);
+      if (!next || !status || !RESPONSE_LANGS.includes(next.lang)) {
+        throw new Error(
+          `${file}:${f.line}: a Request block must be followed by a json, text or html "Response NNN" block`,
+        );
       }
       // A response marked (Express 4) must be followed by its (Express 5) counterpart.
       let express5: RequestPair['express5'];
       if (status[2]) {
         const other = fences[i + 2];
         const status5 = other && /^Response (\d{3}) \(Express 5\)$/.exec(metaValue(other.meta, 'title') ?? '');
-        if (!other || !status5 || !['json', 'text'].includes(other.lang)) {
+        if (!other || !status5 || !RESPONSE_LANGS.includes(other.lang)) {
           throw new Error(
             `${file}:${next.line}: a "Response NNN (Express 4)" block must be followed by a "Response NNN (Express 5)" block`,
           );
         }
         express5 = {
           status: Number(status5[1]),
-          responseLang: other.lang as 'json' | 'text',
+          responseLang: other.lang as ResponseLang,
           response: other.code,
           responseLine: other.line,
         };
@@ -226,7 +236,7 @@ export function blocksOfPage(file: string): CodeBlock[] {
         line: f.line,
         ...parseRequest(f.code),
         status: Number(status[1]),
-        responseLang: next.lang as 'json' | 'text',
+        responseLang: next.lang as ResponseLang,
         response: next.code,
         responseLine: next.line,
         ...(express5 ? {express5} : {}),

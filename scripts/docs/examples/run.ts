@@ -50,13 +50,26 @@ export function workDirOf(packageName: string, expressPackage: ExpressPackage = 
   const dir = path.join(repoRoot, 'node_modules', '.cache', 'check-examples', packageName + suffix);
   const link = path.join(dir, 'node_modules', 'express-validator');
   fs.mkdirSync(path.dirname(link), {recursive: true});
-  if (!fs.existsSync(link)) fs.symlinkSync(packageDirOf(packageName), link, 'dir');
-  const expressLink = path.join(dir, 'node_modules', 'express');
-  if (expressPackage !== 'express' && !fs.existsSync(expressLink)) {
-    fs.symlinkSync(packageDirOf(expressPackage), expressLink, 'dir');
-  }
+  linkTo(packageDirOf(packageName), link);
+  if (expressPackage !== 'express') linkTo(packageDirOf(expressPackage), path.join(dir, 'node_modules', 'express'));
   fs.writeFileSync(path.join(dir, 'package.json'), '{"type": "module", "private": true}\n');
   return dir;
+}
+
+/**
+ * Makes `link` a symlink to `target`, replacing a link that points elsewhere (a cache copied from
+ * another checkout would otherwise load that checkout's Express, whose `listen` is not redirected).
+ */
+function linkTo(target: string, link: string): void {
+  let current: string | undefined;
+  try {
+    current = fs.readlinkSync(link);
+  } catch {
+    current = undefined;
+  }
+  if (current === target) return;
+  if (current !== undefined) fs.rmSync(link, {force: true});
+  fs.symlinkSync(target, link, 'dir');
 }
 
 /**
@@ -71,8 +84,8 @@ export function bodyBytes(pair: Pick<RequestPair, 'headers' | 'body'>): Buffer |
   return Buffer.from(pair.body.replace(/\r?\n/g, '\r\n') + '\r\n');
 }
 
-/** Sends one request to a listening server; resolves with status and body text. */
-export function send(port: number, pair: RequestPair): Promise<{status: number; body: string}> {
+/** Sends one request to a listening server; resolves with status, `Content-Type` and body text. */
+export function send(port: number, pair: RequestPair): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const body = bodyBytes(pair);
     const req = http.request(
@@ -86,7 +99,13 @@ export function send(port: number, pair: RequestPair): Promise<{status: number; 
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8')}));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            contentType: res.headers['content-type'] ?? '',
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
       },
     );
     req.on('error', reject);
@@ -95,8 +114,20 @@ export function send(port: number, pair: RequestPair): Promise<{status: number; 
   });
 }
 
-/** What a program sent back for one request. */
-export type Answer = {status: number; body: string};
+/** What a program sent back for one request (`contentType`: the header as sent, `''` when absent). */
+export type Answer = {status: number; contentType?: string; body: string};
+
+/**
+ * HTML as a page shows it and as it is compared: every line trimmed, blank lines dropped. The
+ * markup itself (tags, attributes, text, their order) must match exactly.
+ */
+export function normaliseHtml(html: string): string {
+  return html
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .join('\n');
+}
 
 /**
  * Compares a real response with the documented one (the Express 5 variant of the page when the
@@ -133,6 +164,13 @@ function compareBody(
       } catch {
         problems.push(`body differs; the real body is:\n${JSON.stringify(got, null, 2)}`);
       }
+    }
+  } else if (pair.responseLang === 'html') {
+    if (actual.contentType !== undefined && !/^text\/html\b/i.test(actual.contentType)) {
+      problems.push(`the response is ${actual.contentType || 'untyped'}, not text/html`);
+    }
+    if (normaliseHtml(actual.body) !== normaliseHtml(pair.response)) {
+      problems.push(`HTML differs; the real body is:\n${actual.body.trim()}`);
     }
   } else if (actual.body.trim() !== pair.response.trim()) {
     problems.push(`body differs; the real body is:\n${actual.body.trim()}`);

@@ -220,6 +220,19 @@ export const releaseNotes: readonly ReleaseNote[] = [
     from: '5.2.0',
     text: "The version is the number `4` or `6`. A string such as `'ipv4'` is not a version, and with it every value fails.",
   },
+  {
+    method: 'toBoolean',
+    claim: 'toboolean-case-sensitive',
+    from: '5.2.0',
+    to: '6.5.0',
+    text: "With the validator.js this release installs (10.x to 12.x), the words are matched exactly: `'false'` gives `false` but `'FALSE'` and `'False'` give `true`, and in strict mode `'TRUE'` gives `false`.",
+  },
+  {
+    method: 'toBoolean',
+    claim: 'toboolean-case-insensitive',
+    from: '6.5.0',
+    text: "The words are matched whatever their letter case: `'FALSE'` and `'False'` give `false`, and in strict mode `'TRUE'` gives `true`.",
+  },
 ];
 
 /** Whether `release` lies in the note's range. */

@@ -1,0 +1,177 @@
+/**
+ * Claims of the 7.x guides (getting started, the validation chain and customizing guides, the
+ * migration guide) that no example on the page shows: Next, 7.3.0, 7.2.0 and 7.0.0, that is npm
+ * 7.3.2, 7.2.1 and 7.0.1. Run by v7.test.ts with the other 7.x claims.
+ */
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+
+import type {Claim} from './claims';
+import {release, request, runMiddlewares, validate, type ExpressName, type Loose} from './run';
+
+const v7 = ['7.0.1', '7.2.1', '7.3.2'];
+const repoRequire = createRequire(path.join(__dirname, '..', '..', 'package.json'));
+
+/**
+ * Sends one POST with `body` and `contentType` to an app built with Express `expressName`;
+ * resolves with the status, the `Content-Type` header and the body text. The app is closed after.
+ */
+async function post(
+  expressName: ExpressName,
+  build: (express: Loose) => Loose,
+  contentType: string,
+  body: string,
+): Promise<{status: number; type: string; text: string}> {
+  const app = build(repoRequire(expressName));
+  const server: http.Server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const {port} = server.address() as AddressInfo;
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/`, {
+      method: 'POST',
+      headers: {'Content-Type': contentType},
+      body,
+    });
+    return {status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text()};
+  } finally {
+    server.closeAllConnections();
+    server.close();
+  }
+}
+
+/** The `msg` of the only error of `chain` run on `{x: value}` in release `r`. */
+async function messageOf(r: string, chain: (ev: Loose) => unknown, value: unknown): Promise<unknown> {
+  const {errors} = await validate(r, (ev) => [chain(ev)], {body: {x: value}});
+  return errors.length === 1 ? errors[0].msg : `${errors.length} errors`;
+}
+
+export const guidesClaims: Claim[] = [
+  {
+    id: 'guide-missing-field-empty-string',
+    says: 'A missing field reaches the validators as `undefined`, which the standard validators read as an empty string',
+    holds: v7,
+    check: async (r) => {
+      // Only the empty string has length 0 and equals ''.
+      const {errors} = await validate(r, (ev) => [ev.body('x').isLength({max: 0}), ev.body('x').equals('')], {
+        body: {},
+      });
+      const {errors: email} = await validate(r, (ev) => [ev.body('x').isEmail()], {body: {}});
+      return errors.length === 0 && email.length === 1;
+    },
+  },
+  {
+    id: 'guide-malformed-json-html-page',
+    says: '`express.json()` rejects the request before any chain runs, and Express answers with its own HTML error page',
+    holds: v7,
+    check: async (r) => {
+      for (const expressName of ['express', 'express-5'] as const) {
+        let ran = false;
+        const res = await post(
+          expressName,
+          (express) => {
+            const app = express();
+            app.use(express.json());
+            app.post(
+              '/',
+              release(r)
+                .body('email')
+                .custom(() => (ran = true)),
+              (req: Loose, res: Loose) => res.json({}),
+            );
+            return app;
+          },
+          'application/json',
+          '{"email": "ada@example.com",}',
+        );
+        if (ran || res.status !== 400 || !/^text\/html/.test(res.type)) return false;
+      }
+      return true;
+    },
+  },
+  {
+    id: 'guide-message-first-truthy',
+    says: 'an empty string, `0`, `false` or `null` given as a message counts as no message',
+    holds: v7,
+    check: async (r) => {
+      for (const empty of ['', 0, false, null]) {
+        // The validator's empty message falls through to the field's message.
+        if (
+          (await messageOf(r, (ev) => ev.body('x', 'Field message').isEmail().withMessage(empty), 'a')) !==
+          'Field message'
+        ) {
+          return false;
+        }
+        // And a thrown error's message is used before the field's one.
+        const thrown = await messageOf(
+          r,
+          (ev) =>
+            ev
+              .body('x', 'Field message')
+              .custom(() => {
+                throw new Error('Thrown');
+              })
+              .withMessage(empty),
+          'a',
+        );
+        if (thrown !== 'Thrown') return false;
+      }
+      return true;
+    },
+  },
+  {
+    id: 'guide-no-hide-7-0',
+    says: "express-validator 7.0.1 has no way to hide a field's value (the chain method `hide` arrived in 7.2.0)",
+    holds: ['7.0.1', '7.1.0'],
+    fails: ['7.2.0', '7.2.1', '7.3.2'],
+    check: (r) => typeof release(r).body('x').hide !== 'function',
+  },
+  {
+    id: 'guide-only-first-error',
+    says: 'keeps every validator running and drops all but the first error of each field',
+    holds: v7,
+    check: async (r) => {
+      const ev = release(r);
+      const req = request({body: {username: 'a!'}});
+      await runMiddlewares(
+        [
+          ev.checkSchema({
+            username: {in: ['body'], isLength: {options: {min: 3}}, isAlphanumeric: true, isEmail: true},
+          }),
+        ],
+        req,
+      );
+      const result = ev.validationResult(req);
+      return result.array().length === 3 && result.array({onlyFirstError: true}).length === 1;
+    },
+  },
+  {
+    id: 'guide-check-rewrites-headers',
+    says: 'also reads and rewrites `req.headers`, which `sanitize()` never touched',
+    holds: v7,
+    check: async (r) => {
+      // v6's sanitize() left the headers alone...
+      const v6 = request({body: {x: ' a '}, headers: {x: ' h '}});
+      await runMiddlewares([release('6.15.0').sanitize('x').trim()], v6);
+      // ...v7's check() trims them too; the four-location builder does not.
+      const viaCheck = request({body: {x: ' a '}, headers: {x: ' h '}});
+      await runMiddlewares([release(r).check('x').trim()], viaCheck);
+      const viaBuilder = request({body: {x: ' a '}, headers: {x: ' h '}});
+      await runMiddlewares(
+        [release(r).buildCheckFunction(['body', 'cookies', 'params', 'query'])('x').trim()],
+        viaBuilder,
+      );
+      const body = (req: Loose) => req.body.x;
+      const header = (req: Loose) => req.headers.x;
+      return (
+        body(v6) === 'a' &&
+        header(v6) === ' h ' &&
+        body(viaCheck) === 'a' &&
+        header(viaCheck) === 'h' &&
+        body(viaBuilder) === 'a' &&
+        header(viaBuilder) === ' h '
+      );
+    },
+  },
+];
