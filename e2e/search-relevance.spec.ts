@@ -1,33 +1,35 @@
 /**
- * Search relevance as a reader sees it: each question of tests/search/relevance.ts is typed into
- * the DocSearch modal on a page of its docs version (production build, embedded index), and the
- * first three result links the modal shows are compared with the expected sections.
+ * Search relevance as a reader sees it: each question is typed into the DocSearch modal on a page
+ * of its docs version (production build, embedded index), and the first three result links the
+ * modal shows are compared with the expected sections.
  *
- * hit@1: the first result answers the question; hit@3: one of the first three does. The tuning
- * set must reach hit@1 80% and hit@3 95%. The held-out set (not tuned against) is reported, and
- * fails only below a floor under its measured values, so a ranking change that trades it away for
- * the tuning set shows up. The table of misses is printed for both.
+ * hit@1: the first result answers the question; hit@3: one of the first three does.
+ * - The evaluation set in readers' words (tests/search/readerQuestions.ts), in its two halves: the
+ *   tuning half and the held-out half (never tuned against) must each reach the floors below.
+ * The earlier set of tests/search/relevance.ts is measured in Node only (`npm run search:relevance -- --set all`).
+ * Figures per docs family (7.x, 6.x, 5.x) and the misses are printed for every set.
  */
 import type {Page} from '@playwright/test';
 
-import {answers, heldOutSet, tuningSet, type RelevanceCase} from '../tests/search/relevance';
+import {readerHeldOut, readerTuning} from '../tests/search/readerQuestions';
+import {answers} from '../tests/search/relevance';
 import {test, expect, hydrated} from './fixtures';
 
-/** A page of each docs version the set uses (search is scoped to the page's version). */
-const pageOf: Record<RelevanceCase['version'], string> = {
-  '7.3.0': '/docs/guides/getting-started',
-  '6.14.0': '/docs/6.14.0',
-  '5.3.0': '/docs/5.3.0',
-};
+type Case = {query: string; version: string; expect: string[]};
+
+/** A page of a docs version (search is scoped to the page's version): the version's docs root. */
+function pageOf(version: string): string {
+  return version === '7.3.0' ? '/docs/guides/getting-started' : `/docs/${version}`;
+}
 
 /** Types each query into the modal and returns the first three result hrefs shown. */
-async function firstThree(page: Page, cases: readonly RelevanceCase[]): Promise<string[][]> {
+async function firstThree(page: Page, cases: readonly Case[]): Promise<string[][]> {
   const results: string[][] = [];
   let version: string | undefined;
   for (const testCase of cases) {
     if (testCase.version !== version) {
       version = testCase.version;
-      await page.goto(pageOf[testCase.version]);
+      await page.goto(pageOf(testCase.version));
       await hydrated(page);
     }
     await page.keyboard.press('Control+k');
@@ -47,22 +49,41 @@ async function firstThree(page: Page, cases: readonly RelevanceCase[]): Promise<
 }
 
 /** Rank (1-based) of the first answering link among the first three, or 0. */
-function rankOf(testCase: RelevanceCase, hrefs: string[]): number {
+function rankOf(testCase: Case, hrefs: string[]): number {
   return hrefs.findIndex((href) => answers(testCase, href)) + 1;
 }
 
-for (const [name, cases, floors] of [
-  ['tuning', tuningSet, {at1: 0.8, at3: 0.95}],
-  // Measured when the ranking was tuned (scripts/bench/search-relevance.ts, which orders hits as the
-  // modal does): 80.6% / 88.9%; floors a little under.
-  ['held-out', heldOutSet, {at1: 0.75, at3: 0.8}],
-] as const) {
-  test(`relevance, ${name} set: hit@1 ≥ ${floors.at1 * 100}% and hit@3 ≥ ${floors.at3 * 100}%`, async ({page}) => {
-    test.setTimeout(240_000);
+/** `hit@1 x%, hit@3 y%` of some ranks. */
+function figures(ranks: readonly number[]): {at1: number; at3: number; text: string} {
+  const n = ranks.length || 1;
+  const at1 = ranks.filter((r) => r === 1).length / n;
+  const at3 = ranks.filter((r) => r >= 1).length / n;
+  return {
+    at1,
+    at3,
+    text: `${ranks.length} questions, hit@1 ${(at1 * 100).toFixed(1)}%, hit@3 ${(at3 * 100).toFixed(1)}%`,
+  };
+}
+
+// Floors: the issue's targets are hit@1 75% and hit@3 90% on both halves of the reader set. See
+// src/search/README.md ("Relevance") for the figures measured and why a floor sits where it does.
+const sets: [string, readonly Case[], {at1: number; at3: number}][] = [
+  ['reader tuning half', readerTuning, {at1: 0.75, at3: 0.9}],
+  ['reader held-out half', readerHeldOut, {at1: 0.75, at3: 0.9}],
+];
+
+for (const [name, cases, floors] of sets) {
+  test(`relevance, ${name}: hit@1 ≥ ${floors.at1 * 100}% and hit@3 ≥ ${floors.at3 * 100}%`, async ({page}) => {
+    test.setTimeout(360_000);
     const shown = await firstThree(page, cases);
     const ranks = cases.map((c, i) => rankOf(c, shown[i]!));
-    const at1 = ranks.filter((r) => r === 1).length / cases.length;
-    const at3 = ranks.filter((r) => r >= 1).length / cases.length;
+    const all = figures(ranks);
+    const families = ['7', '6', '5']
+      .map((major) => {
+        const of = ranks.filter((_, i) => cases[i]!.version.startsWith(`${major}.`));
+        return of.length ? `  ${major}.x: ${figures(of).text}` : '';
+      })
+      .filter(Boolean);
     const misses = cases
       .map((c, i) => ({c, rank: ranks[i]!, hrefs: shown[i]!}))
       .filter((m) => m.rank !== 1)
@@ -70,11 +91,8 @@ for (const [name, cases, floors] of [
         (m) =>
           `  ${m.rank === 0 ? 'miss  ' : `rank ${m.rank}`} [${m.c.version}] ${m.c.query} → ${m.hrefs.join(', ') || '(no results)'}`,
       );
-    console.log(
-      `${name}: ${cases.length} questions, hit@1 ${(at1 * 100).toFixed(1)}%, hit@3 ${(at3 * 100).toFixed(1)}%` +
-        (misses.length ? `\n${misses.join('\n')}` : ''),
-    );
-    expect(at1, `hit@1 of the ${name} set`).toBeGreaterThanOrEqual(floors.at1);
-    expect(at3, `hit@3 of the ${name} set`).toBeGreaterThanOrEqual(floors.at3);
+    console.log(`${name}: ${all.text}\n${families.join('\n')}` + (misses.length ? `\n${misses.join('\n')}` : ''));
+    expect(all.at1, `hit@1 of the ${name}`).toBeGreaterThanOrEqual(floors.at1);
+    expect(all.at3, `hit@3 of the ${name}`).toBeGreaterThanOrEqual(floors.at3);
   });
 }

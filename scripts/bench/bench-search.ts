@@ -58,8 +58,8 @@ async function main(): Promise<void> {
   const bundle = await build({
     stdin: {
       contents: `
-        import {RecordSearch} from '../src/search/engine/RecordSearch';
-        import {decodeIndexFile} from '../src/search/records';
+        import {RecordSearch} from '../../src/search/engine/RecordSearch';
+        import {decodeIndexFile} from '../../src/search/records';
         window.benchSearch = async (urls, facetFilters, queries, runs) => {
           const started = performance.now();
           const files = await Promise.all(urls.map((u) => fetch(u).then((r) => r.json())));
@@ -78,7 +78,8 @@ async function main(): Promise<void> {
           }
           return {loadMs, times, records: engine.size};
         };`,
-      resolveDir: process.cwd(),
+      // Imports are relative to this file, whatever the working directory.
+      resolveDir: __dirname,
       loader: 'ts',
     },
     bundle: true,

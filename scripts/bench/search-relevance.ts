@@ -1,14 +1,16 @@
 /**
  * Search relevance in Node, for tuning the embedded engine quickly: `npm run search:relevance
- * [-- --set tuning|held-out|both] [--misses]` after `npm run build`.
+ * [-- --set reader|tuning|held-out|all] [--misses] [--weights JSON]` after `npm run build`.
  *
- * Reads the index files of build/search-index, searches each case of tests/search/relevance.ts
- * with the engine the site ships (src/search/engine/RecordSearch.ts) scoped to the case's docs
+ * Sets: `reader` (default) is the evaluation set in readers' words, tests/search/readerQuestions.ts,
+ * in its tuning and held-out halves, with figures per docs family (7.x, 6.x, 5.x); `tuning` and
+ * `held-out` are the halves of the earlier set of tests/search/relevance.ts; `all` runs them all.
+ * Reads the index files of build/search-index, searches each case with the engine the site ships (src/search/engine/RecordSearch.ts) scoped to the case's docs
  * version (plus the pages outside the docs) as the modal's contextual search is, orders the hits
  * as the modal shows them (grouped by page), and prints hit@1 and hit@3 per set (the share of cases whose
  * first hit, or one of the first three hits, answers the case). `--misses` also prints, for the
  * tuning set only, each case outside hit@1 with the hits it got; the held-out set is reported as
- * numbers only, so it is not tuned against. The authoritative numbers are the browser's
+ * numbers only, so it is not tuned against (the same for the reader set's held-out half). The authoritative numbers are the browser's
  * (e2e/search-relevance.spec.ts), where the DocSearch modal groups hits by category.
  * Exit code 1 when there is no build.
  */
@@ -16,15 +18,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import config from '../../docusaurus.config';
-import {RecordSearch} from '../../src/search/engine/RecordSearch';
+import {RecordSearch, defaultWeights, type RankingWeights} from '../../src/search/engine/RecordSearch';
 import {decodeIndexFile, type SearchIndexFile, type SearchIndexManifest} from '../../src/search/records';
-import {answers, heldOutSet, tuningSet, type RelevanceCase} from '../../tests/search/relevance';
+import {answers, heldOutSet, tuningSet} from '../../tests/search/relevance';
+import {readerHeldOut, readerTuning} from '../../tests/search/readerQuestions';
 import {repoRoot} from '../../src/docsVersions';
 
 /** Hits a page shows at most in the modal: DocSearch's `maxResultsPerGroup`, from the site config. */
 const maxResultsPerGroup = Number(
   (config.themeConfig as {algolia?: {maxResultsPerGroup?: number}}).algolia?.maxResultsPerGroup ?? 5,
 );
+
+/** A question: the docs version the reader is on, the query, the answering sections. */
+export type RelevanceCase = {query: string; version: string; expect: string[]};
 
 /** Outcome of one case: its rank (1-based) of the first answering hit, or 0. */
 export type CaseResult = {testCase: RelevanceCase; rank: number; hits: string[]};
@@ -39,7 +45,11 @@ export function hitRates(results: readonly CaseResult[]): {at1: number; at3: num
 }
 
 /** Searches every case in Node against build/search-index. Throws when the build is missing. */
-export function runCases(cases: readonly RelevanceCase[], buildDir = path.join(repoRoot, 'build')): CaseResult[] {
+export function runCases(
+  cases: readonly RelevanceCase[],
+  buildDir = path.join(repoRoot, 'build'),
+  weights: RankingWeights = defaultWeights,
+): CaseResult[] {
   const manifestFile = path.join(buildDir, 'search-index', 'manifest.json');
   if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run npm run build first`);
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as SearchIndexManifest;
@@ -53,7 +63,7 @@ export function runCases(cases: readonly RelevanceCase[], buildDir = path.join(r
         if (!file) throw new Error(`no index file for ${tag}`);
         return decodeIndexFile(JSON.parse(fs.readFileSync(path.join(buildDir, file), 'utf8')) as SearchIndexFile);
       });
-      engines.set(tags, (engine = new RecordSearch(records)));
+      engines.set(tags, (engine = new RecordSearch(records, weights)));
     }
     return engine;
   };
@@ -84,20 +94,45 @@ function percent(x: number): string {
   return `${(x * 100).toFixed(1)}%`;
 }
 
+/** hit@1 / hit@3 of some results as text, with the number of cases. */
+function figures(results: readonly CaseResult[]): string {
+  const {at1, at3} = hitRates(results);
+  return `${results.length} cases, hit@1 ${percent(at1)}, hit@3 ${percent(at3)}`;
+}
+
 if (require.main === module) {
   const args = process.argv.slice(2);
-  const set = args.includes('--set') ? args[args.indexOf('--set') + 1] : 'both';
+  const set = args.includes('--set') ? args[args.indexOf('--set') + 1] : 'reader';
   const showMisses = args.includes('--misses');
+  // `--weights '{"kinds":{"faq":0.8}}'`: weights merged over the defaults (one level deep), for trying a change.
+  const overrides = (args.includes('--weights') ? JSON.parse(args[args.indexOf('--weights') + 1]!) : {}) as Record<
+    string,
+    unknown
+  >;
+  const weights = Object.fromEntries(
+    Object.entries(defaultWeights).map(([key, value]) => {
+      const o = overrides[key];
+      return [key, o === undefined ? value : typeof value === 'object' && value !== null ? {...value, ...o} : o];
+    }),
+  ) as unknown as RankingWeights;
+  const sets = [
+    ['reader tuning', readerTuning, 'reader', true],
+    ['reader held-out', readerHeldOut, 'reader', false],
+    ['tuning', tuningSet, 'tuning', true],
+    ['held-out', heldOutSet, 'held-out', false],
+  ] as const;
   try {
-    for (const [name, cases] of [
-      ['tuning', tuningSet],
-      ['held-out', heldOutSet],
-    ] as const) {
-      if (set !== 'both' && set !== name) continue;
-      const results = runCases(cases);
-      const {at1, at3} = hitRates(results);
-      console.log(`${name}: ${cases.length} cases, hit@1 ${percent(at1)}, hit@3 ${percent(at3)}`);
-      if (showMisses && name === 'tuning') {
+    for (const [name, cases, group, tunable] of sets) {
+      if (set !== 'all' && set !== group) continue;
+      const results = runCases(cases, undefined, weights);
+      const families = ['7', '6', '5']
+        .map((major) => {
+          const of = results.filter((r) => r.testCase.version.startsWith(`${major}.`));
+          return of.length ? `${major}.x ${figures(of)}` : '';
+        })
+        .filter(Boolean);
+      console.log(`${name}: ${figures(results)}\n  ${families.join('\n  ')}`);
+      if (showMisses && tunable) {
         for (const r of results.filter((x) => x.rank !== 1)) {
           console.log(
             `  ${r.rank === 0 ? 'miss' : `rank ${r.rank}`}: [${r.testCase.version}] ${r.testCase.query} → ${r.hits.slice(0, 3).join(', ') || '(no hits)'}`,

@@ -8,7 +8,7 @@
  * read; redirect stubs and noindex pages yield no records, `404.html` is skipped.
  * Output: a JSON array of DocSearch-shaped records (objectID, type, hierarchy.lvl0..lvl6, content,
  * url, url_without_anchor, anchor, language, docusaurus_tag, version, weight) and one summary
- * line per search tag on stdout. The index needs `language`, `docusaurus_tag` and `type` as
+ * line per search tag on stdout. Each record's `weight.pageRank` is its page-kind prior (`withPageRank`). The index needs `language`, `docusaurus_tag` and `type` as
  * facets (attributesForFaceting) for the site's filters to match.
  * Exit code 1 when the build folder has no index.html.
  */
@@ -17,6 +17,18 @@ import path from 'node:path';
 
 import config from '../../docusaurus.config';
 import {collectRecords, type BuiltPage} from '../../src/plugins/search-index/buildIndex';
+import {defaultWeights, pageWeight} from '../../src/search/engine/RecordSearch';
+import type {SearchRecord} from '../../src/search/records';
+
+/**
+ * The record with `weight.pageRank` set to its page-kind prior of the embedded engine (the weight
+ * for a query that is not about upgrading, times 100, rounded: guides and reference 100, migration
+ * guides 30, …), so the hosted index's `customRanking` (`desc(weight.pageRank)` first) orders
+ * records of equal text relevance as the embedded engine's priors do. Input and output: a record.
+ */
+export function withPageRank(record: SearchRecord): SearchRecord {
+  return {...record, weight: {...record.weight, pageRank: Math.round(pageWeight(record, false, defaultWeights) * 100)}};
+}
 
 /** Every HTML file under `dir` (recursively), with the route that serves it (trailingSlash false). */
 export async function builtPages(dir: string, baseUrl: string): Promise<BuiltPage[]> {
@@ -45,7 +57,10 @@ async function main(): Promise<void> {
     config.url,
     config.titleDelimiter ?? '|',
   );
-  const all = [...byTag.keys()].sort().flatMap((tag) => byTag.get(tag)!);
+  const all = [...byTag.keys()]
+    .sort()
+    .flatMap((tag) => byTag.get(tag)!)
+    .map(withPageRank);
   await fs.writeFile(output, JSON.stringify(all, null, 1));
   for (const tag of [...byTag.keys()].sort()) console.log(`${tag}: ${byTag.get(tag)!.length} records`);
   console.log(`${all.length} records written to ${path.relative(process.cwd(), output)}`);

@@ -27,6 +27,7 @@ import path from 'node:path';
 
 import {algoliasearch, type IndexSettings} from 'algoliasearch';
 
+import {weakWords} from '../../src/search/engine/RecordSearch';
 import type {SearchRecord} from '../../src/search/records';
 
 /**
@@ -61,6 +62,8 @@ export const indexSettings: IndexSettings = {
   ignorePlurals: true,
   advancedSyntax: true,
   removeWordsIfNoResults: 'allOptional',
+  // The embedded engine's weak words (function and complaint words): not required to match.
+  optionalWords: [...weakWords].sort(),
   separatorsToIndex: '_',
 };
 

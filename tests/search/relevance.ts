@@ -247,7 +247,7 @@ export const heldOutSet: RelevanceCase[] = [
 ];
 
 /** True when a hit URL (path plus optional `#anchor`) answers the case. */
-export function answers(testCase: RelevanceCase, hitUrl: string): boolean {
+export function answers(testCase: Pick<RelevanceCase, 'expect'>, hitUrl: string): boolean {
   const url = new URL(hitUrl, 'http://site.invalid');
   const path = url.pathname.replace(/\/$/, '') || '/';
   return testCase.expect.some((e) => (e.includes('#') ? `${path}${url.hash}` === e : path === e));

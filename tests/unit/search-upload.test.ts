@@ -223,3 +223,28 @@ test('CLI: a file that is not a list of records is refused', async () => {
   assert.equal(status, 1);
   assert.match(output, /record 0 is not a search record/);
 });
+
+test('hosted parity: weak words are optional words; page-kind priors become weight.pageRank', async () => {
+  const {weakWords} = await import('../../src/search/engine/RecordSearch');
+  const {withPageRank} = await import('../../scripts/site/search-records');
+  assert.deepEqual(indexSettings.optionalWords, [...weakWords].sort());
+  assert.ok(indexSettings.optionalWords?.includes('working'));
+  const record = (url: string) =>
+    ({
+      objectID: url,
+      type: 'lvl2',
+      hierarchy: {lvl0: 'Docs', lvl1: 'Page', lvl2: 'Section', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+      content: null,
+      url: `${url}#section`,
+      url_without_anchor: url,
+      anchor: 'section',
+      language: 'en',
+      docusaurus_tag: 'docs-default-7.3.0',
+      version: '7.3.0',
+      weight: {pageRank: 0, level: 90, position: 1},
+    }) as const;
+  const rank = (url: string) => withPageRank(record(url)).weight.pageRank;
+  assert.equal(rank('https://example.org/docs/api/validation-chain'), 100);
+  assert.equal(rank('https://example.org/docs/migration-v6-to-v7'), 30);
+  assert.ok(rank('https://example.org/docs/architecture') < 100);
+});

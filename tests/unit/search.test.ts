@@ -19,7 +19,14 @@ import {
   type FacetFilters,
 } from '../../src/search/facetFilters';
 import {decodeIndexFile, encodeIndexFile, type SearchRecord} from '../../src/search/records';
-import {RecordSearch, transpositions, typoBudget} from '../../src/search/engine/RecordSearch';
+import {
+  RecordSearch,
+  defaultWeights,
+  pageKind,
+  transpositions,
+  typoBudget,
+  weakWords,
+} from '../../src/search/engine/RecordSearch';
 import {pickSearchVersion} from '../../src/search/searchPage/version';
 
 // ---------------------------------------------------------------------------------------------
@@ -501,16 +508,27 @@ test('RecordSearch: word forms meet (stems), a transposition is one typo, and no
   assert.equal(search.search({query: 'zzzz qqqq'}).nbHits, 0, 'nothing when no word matches anywhere');
 });
 
-test('RecordSearch: a record that matches more query words ranks first in the fallback', () => {
+test('RecordSearch: a record that matches more query words ranks first; one missing word is tolerated', () => {
   const base = corpus[0]!;
   const records = [
     {...base, objectID: 'one', url: `${base.url_without_anchor}#one`, content: 'sensitive data'},
     {...base, objectID: 'two', url: `${base.url_without_anchor}#two`, content: 'hide a sensitive value from errors'},
+    {...base, objectID: 'all', url: `${base.url_without_anchor}#all`, content: 'hide the sensitive value of a token'},
   ];
-  const hits = new RecordSearch(records).search({query: 'hide sensitive zzzz'}).hits;
+  const search = new RecordSearch(records);
+  // Soft AND: a record missing one of three words still matches, below the one with all three; a
+  // record missing two of them does not.
   assert.deepEqual(
-    hits.map((h) => h.objectID),
-    ['two', 'one'],
+    search.search({query: 'hide sensitive token'}).hits.map((h) => h.objectID),
+    ['all', 'two'],
+  );
+  // Two words are both required; when no record has both, the fallback lists every record with one.
+  assert.deepEqual(
+    search
+      .search({query: 'sensitive zzzz'})
+      .hits.map((h) => h.objectID)
+      .sort(),
+    ['all', 'one', 'two'],
   );
 });
 
@@ -555,4 +573,37 @@ test('/search version: the URL first, then the preferred version, then the lates
   assert.equal(pickSearchVersion({requested: null, preferred: null, latest: '7.3.0', available}), '7.3.0');
   assert.equal(pickSearchVersion({requested: '<b>x</b>', preferred: '9.9.9', latest: '7.3.0', available}), '7.3.0');
   assert.equal(pickSearchVersion({requested: 'current', preferred: null, latest: '7.3.0', available}), 'current');
+});
+
+test('pageKind: the page kinds of 7.x, 6.x and 5.x paths', () => {
+  const kind = (path: string) => pageKind({url_without_anchor: `https://example.org${path}`});
+  assert.equal(kind('/docs/api/validation-chain'), 'reference');
+  assert.equal(kind('/docs/6.15.0/check-api'), 'reference');
+  assert.equal(kind('/docs/api/misc'), 'types');
+  assert.equal(kind('/docs/guides/common-questions'), 'faq');
+  assert.equal(kind('/docs/6.15.0/faq'), 'faq');
+  assert.equal(kind('/docs/5.3.0/common-questions'), 'faq');
+  assert.equal(kind('/docs/migration-v6-to-v7'), 'migration');
+  assert.equal(kind('/docs/6.15.0/changes-within-6x'), 'changes');
+  assert.equal(kind('/docs/architecture'), 'architecture');
+  assert.equal(kind('/docs/5.3.0'), 'overview');
+  assert.equal(kind('/docs/next/guides/customizing'), 'guide');
+  assert.equal(kind('/playground'), 'outside');
+});
+
+test('RecordSearch: complaint and function words are not required, but count when present', () => {
+  const base = corpus[0]!;
+  const records = [
+    {...base, objectID: 'plain', url: `${base.url_without_anchor}#plain`, content: 'wildcards select every item'},
+    {...base, objectID: 'other', url: `${base.url_without_anchor}#other`, content: 'globstars select nested items'},
+  ];
+  const search = new RecordSearch(records);
+  assert.deepEqual(
+    search.search({query: 'wildcard not working'}).hits.map((h) => h.objectID),
+    ['plain'],
+  );
+  // With every word required (weak: null), the same query falls back to any word.
+  const strict = new RecordSearch(records, {...defaultWeights, weak: null});
+  assert.equal(strict.search({query: 'wildcard not working'}).hits[0]?.objectID, 'plain');
+  assert.ok(weakWords.has('working') && !weakWords.has('wildcard'));
 });

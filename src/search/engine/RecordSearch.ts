@@ -93,6 +93,13 @@ function squash(text: string | null | undefined): string {
   return words(text ?? '').join('');
 }
 
+/** The stems of the words of `text`, joined by spaces: `Sanitization` and `sanitize` both give `sanit`. */
+function stemmedWords(text: string): string {
+  return words(text)
+    .map((word) => stem(word))
+    .join(' ');
+}
+
 interface Ranked {
   record: SearchRecord;
   score: number;
@@ -161,48 +168,188 @@ export function containsPhrase(text: string, queryWords: readonly string[]): boo
 }
 
 /**
- * Weight of a heading that is exactly the query: 1.2 on an API reference page (`/api/` in 7.x,
- * `*-api` pages in 6.x and 5.x), 1 elsewhere, so an API name leads to its reference entry before a
- * guide section of the same name (`oneOf()` in check-api before `oneOf()` in a guide).
+ * Weight of a heading that is exactly the query: `exactReference` on an API reference page (`/api/`
+ * in 7.x, `*-api` pages in 6.x and 5.x), 1 elsewhere, so an API name leads to its reference entry
+ * before a guide section of the same name (`oneOf()` in check-api before `oneOf()` in a guide).
  */
-export function referenceWeight(record: SearchRecord): number {
-  const path = new URL(record.url_without_anchor).pathname;
-  return /\/api\/|-api$/.test(path) ? 1.2 : 1;
+export function referenceWeight(record: SearchRecord, weights: RankingWeights = defaultWeights): number {
+  return pageKind(record) === 'reference' ? weights.exactReference : 1;
 }
 
 /** Query words that ask about upgrading: migration pages are only favoured for those. */
 const migrationWords = /^(?:migrat|upgrad|v[5-7]$|breaking)/;
 
 /**
- * Weight of a record's page kind: guides and API pages 1; migration pages 0.5 unless the query is
- * about migrating (they repeat every API name in before/after code); the type listing (`api/misc`)
- * 0.6, where type names that share words with concepts (`ErrorMessage`, `CustomValidator`) would
- * otherwise answer concept questions; the architecture page 0.8 (how it works inside, not how to use).
+ * Words that carry little evidence on their own: English function words (`how`, `to`, `my`) and the
+ * words of a complaint (`not working`, `error`, `undefined`, `empty`, `fails`). They are not
+ * required to match; a record that has them gets a little more score (`weights.weak`). A query made
+ * only of such words treats them as ordinary words. A general list, not tied to any question.
  */
-export function pageWeight(record: SearchRecord, migrating: boolean): number {
-  const path = new URL(record.url_without_anchor).pathname;
-  if (/\/migration-v\d-to-v\d$/.test(path)) return migrating ? 1.5 : 0.5;
-  if (/\/api\/misc$/.test(path)) return 0.6;
-  if (/\/architecture$/.test(path)) return 0.8;
-  return 1;
+export const weakWords: ReadonlySet<string> = new Set(
+  (
+    'a an the to of in on at for with and or is are be been it its this that these my me i we you your ' +
+    'how do does did can could should what when why which where there here ' +
+    'not no working work works worked doesn doesnt don dont isn isnt t s cannot cant ' +
+    'error errors undefined empty fail fails failing failed wrong broken issue problem bug get getting'
+  ).split(' '),
+);
+
+/**
+ * Kinds of docs pages, from the page path (the same names in every version):
+ * `reference` API pages (`/api/…` in 7.x, `…-api` in 6.x and 5.x), `types` the 7.x type listing
+ * (`api/misc`), `faq` common questions, `migration` migration guides, `changes` the changes within a
+ * major, `architecture` how it works inside, `overview` a version's front page, `guide` other docs
+ * pages, `outside` pages outside the docs (home, playground).
+ */
+export type PageKind =
+  'reference' | 'types' | 'guide' | 'faq' | 'migration' | 'changes' | 'architecture' | 'overview' | 'outside';
+
+/** The page kind of a record (see PageKind). */
+export function pageKind(record: Pick<SearchRecord, 'url_without_anchor'>): PageKind {
+  const path = new URL(record.url_without_anchor).pathname.replace(/\/$/, '');
+  const match = /^\/docs(?:\/(?:next|\d+\.\d+\.\d+))?(?:\/(.*))?$/.exec(path);
+  if (!match) return 'outside';
+  const page = match[1] ?? '';
+  if (page === '') return 'overview';
+  if (/(?:^|\/)migration-v\d-to-v\d$/.test(page)) return 'migration';
+  if (/changes-within-\dx$/.test(page)) return 'changes';
+  if (/(?:^|\/)(?:faq|common-questions)$/.test(page)) return 'faq';
+  if (/^architecture$/.test(page)) return 'architecture';
+  if (/^api\/misc$/.test(page)) return 'types';
+  if (/^api\/|-api$/.test(page)) return 'reference';
+  return 'guide';
+}
+
+/** Major version of the docs a record belongs to (`7` for `7.3.0`), or null (`current`, outside docs). */
+function majorOf(record: Pick<SearchRecord, 'version'>): number | null {
+  const match = /^(\d+)\./.exec(record.version ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * Ranking weights of the embedded engine. The values in `defaultWeights` were chosen on the tuning
+ * half of the reader set (src/search/README.md lists every change with both halves' figures).
+ */
+export interface RankingWeights {
+  /**
+   * Field boosts: own heading, headings above, body text, words of the heading's anchor id, body
+   * text of a heading's section (0 leaves it out of the index).
+   */
+  fields: {t: number; h: number; c: number; a: number; s: number};
+  /** MiniSearch's BM25+ parameters (k: term saturation, b: length normalisation, d: floor). */
+  bm25: {k: number; b: number; d: number};
+  /** Factor of a record whose own heading is the query, and its extra factor on reference pages. */
+  exact: number;
+  exactReference: number;
+  /** Weight of a match through another form of the word (stem) or a transposition, and of a prefix match. */
+  wordForm: number;
+  prefix: number;
+  /** Factor of a record with the query words in a row. */
+  phrase: number;
+  /** Weight of a weak word (see `weakWords`) relative to a required word; null: every word required. */
+  weak: number | null;
+  /**
+   * Factor of a record whose own heading is the query in other word forms (the same stems, as many
+   * words: `sanitize` → "Sanitization"); 1 turns it off.
+   */
+  exactForm: number;
+  /**
+   * Heading level prior: a heading record weighs (level / 100) ^ levelPower (page title 1, h2 0.9 ^ p,
+   * h3 0.8 ^ p…), a body text record `contentLevel`; null: DocSearch's level as a small boost
+   * (1 + level / 400).
+   */
+  levelPower: number | null;
+  contentLevel: number;
+  /**
+   * Soft AND: when set, a record may miss required words and its score is multiplied by this factor
+   * for each word it misses (records missing more words than all but one never match); null: every
+   * required word must match (with Algolia's fallback to all-optional when nothing does).
+   */
+  missingWord: number | null;
+  /** Prior of each page kind. */
+  kinds: Record<PageKind, number>;
+  /** Extra factor of a migration guide to an older major than the docs being read (v5→v6 in 7.x). */
+  migrationOlder: number;
+  /** Weight of migration pages, and of the changes within a major, when the query asks about upgrading. */
+  migrating: number;
+  migratingChanges: number;
+}
+
+export const defaultWeights: RankingWeights = {
+  fields: {t: 4, h: 1.5, c: 1, a: 1, s: 0},
+  bm25: {k: 1.2, b: 0.7, d: 0.5},
+  exact: 3,
+  exactReference: 1.2,
+  wordForm: 0.7,
+  prefix: 0.5,
+  phrase: 2,
+  weak: 1,
+  exactForm: 1,
+  levelPower: 4,
+  contentLevel: 0.3,
+  missingWord: 0.25,
+  kinds: {
+    reference: 1,
+    types: 0.6,
+    guide: 1,
+    faq: 1,
+    migration: 0.3,
+    changes: 1,
+    architecture: 0.5,
+    overview: 1,
+    outside: 0.5,
+  },
+  migrationOlder: 1,
+  migrating: 1.5,
+  migratingChanges: 1,
+};
+
+/**
+ * Weight of a record's page kind for a query: `weights.kinds`, except that migration and changes
+ * pages weigh `weights.migrating` when the query is about upgrading, and a migration guide to an
+ * older major than the docs being read (v5→v6 in the 7.x docs) weighs `migrationOlder` times less.
+ */
+export function pageWeight(record: SearchRecord, migrating: boolean, weights: RankingWeights = defaultWeights): number {
+  const kind = pageKind(record);
+  if (kind === 'migration') {
+    const to = Number(/-to-v(\d)/.exec(record.url_without_anchor)?.[1]);
+    const major = majorOf(record);
+    const older = major !== null && to < major ? weights.migrationOlder : 1;
+    return (migrating ? weights.migrating : weights.kinds.migration) * older;
+  }
+  if (kind === 'changes' && migrating) return Math.max(weights.migratingChanges, weights.kinds.changes);
+  return weights.kinds[kind];
 }
 
 export class RecordSearch {
   private readonly records: readonly SearchRecord[];
-  private readonly miniSearch: MiniSearch<{id: number; t: string; h: string; c: string}>;
+  private readonly miniSearch: MiniSearch<{id: number; t: string; h: string; c: string; a: string; s: string}>;
+  private readonly weights: RankingWeights;
   /** Last few ranked result lists, so paging through a query does not search again. */
   private readonly cache = new Map<string, Ranked[]>();
 
   /** Indexes the records (order is kept only as a tie-breaker). Cost: linear in the text size. */
-  constructor(records: readonly SearchRecord[]) {
+  constructor(records: readonly SearchRecord[], weights: RankingWeights = defaultWeights) {
     this.records = records;
+    this.weights = weights;
     this.miniSearch = new MiniSearch({
       idField: 'id',
-      fields: ['t', 'h', 'c'],
+      fields: ['t', 'h', 'c', 'a', 's'],
       tokenize: indexTokens,
       processTerm: (term) => term,
       searchOptions: {tokenize: words, processTerm: (term) => term},
     });
+    // The body text of each section (content records share their heading's URL), so that a heading
+    // record also matches words its section has (`s`, a low weight): the answer is a section.
+    const sections = new Map<string, string[]>();
+    if (weights.fields.s > 0) {
+      for (const record of records) {
+        if (record.type !== 'content' || !record.content) continue;
+        const list = sections.get(record.url) ?? [];
+        list.push(record.content);
+        sections.set(record.url, list);
+      }
+    }
     this.miniSearch.addAll(
       records.map((record, id) => {
         const own = record.type === 'content' ? null : record.hierarchy[record.type];
@@ -211,7 +358,10 @@ export class RecordSearch {
           .map((level) => record.hierarchy[level])
           .filter(Boolean)
           .join(' ');
-        return {id, t: own ?? '', h: above, c: record.content ?? ''};
+        // The anchor id of a heading names it in the author's words (`#i18n`, `#one-error-per-field`).
+        const anchor = own !== null && weights.fields.a > 0 ? (record.anchor ?? '').replace(/-/g, ' ') : '';
+        const section = own !== null ? (sections.get(record.url) ?? []).join(' ') : '';
+        return {id, t: own ?? '', h: above, c: record.content ?? '', a: anchor, s: section};
       }),
     );
   }
@@ -225,44 +375,93 @@ export class RecordSearch {
     const key = JSON.stringify([query, facetFilters ?? null]);
     const cached = this.cache.get(key);
     if (cached) return cached;
+    const w = this.weights;
     const queryWords = words(query);
     const queryWordSet = new Set(queryWords);
-    const alternatives = queryWords.map(wordAlternatives);
+    // Weak words (function words, complaint words) are optional unless the query has nothing else.
+    const strongWords = w.weak === null ? queryWords : queryWords.filter((word) => !weakWords.has(word));
+    const required = strongWords.length > 0 ? strongWords : queryWords;
+    const optional =
+      w.weak === null || strongWords.length === 0 ? [] : queryWords.filter((word) => weakWords.has(word));
+    const alternatives = required.map(wordAlternatives);
+    const optionalAlternatives = optional.map(wordAlternatives);
     const options = {
-      fields: ['t', 'h', 'c'],
-      boost: {t: 4, h: 1.5, c: 1},
-      weights: {fuzzy: 0.3, prefix: 0.5},
+      fields: ['t', 'h', 'c', 'a', 's'],
+      boost: w.fields,
+      bm25: w.bm25,
+      weights: {fuzzy: 0.3, prefix: w.prefix},
       // The query tree's leaves are single prepared terms (stems keep their marker).
       tokenize: (term: string) => [term],
       // Another form of the word (stem) or a transposition counts less than the word as typed.
-      boostTerm: (term: string) => (queryWordSet.has(term) ? 1 : 0.7),
-      boostDocument: (id: number) => 1 + (this.records[id]?.weight.level ?? 0) / 400,
+      boostTerm: (term: string) => (queryWordSet.has(term) ? 1 : w.wordForm),
+      boostDocument: (id: number) => {
+        const level = this.records[id]?.weight.level ?? 0;
+        if (w.levelPower === null) return 1 + level / 400;
+        return level === 0 ? w.contentLevel : (level / 100) ** w.levelPower;
+      },
       filter: (result: SearchResult) =>
         matchesFacetFilters(this.records[result.id as number] as unknown as Record<string, unknown>, facetFilters),
     };
-    const tree = (combineWith: 'AND' | 'OR') => ({combineWith, queries: alternatives.map((a) => a.query)});
-    // Every word required first; when that finds nothing, every word optional (as Algolia's
+    const tree = (combineWith: 'AND' | 'OR', of: {query: Query}[]) => ({combineWith, queries: of.map((a) => a.query)});
+    // Every required word first; when that finds nothing, every word optional (as Algolia's
     // removeWordsIfNoResults: 'allOptional'), records matching more of the words first.
-    let results: SearchResult[] = this.miniSearch.search(tree('AND'), options);
-    const fallback = results.length === 0 && queryWords.length > 1;
-    if (fallback) results = this.miniSearch.search(tree('OR'), options);
+    const soft = w.missingWord !== null && required.length > 2;
+    let results: SearchResult[] = this.miniSearch.search(tree(soft ? 'OR' : 'AND', alternatives), options);
+    if (soft) {
+      const matchedOf = (r: SearchResult) =>
+        alternatives.filter((a) => a.terms.some((t) => r.queryTerms.includes(t))).length;
+      results = results
+        .map((r) => ({r, m: matchedOf(r)}))
+        .filter(({m}) => m >= alternatives.length - 1)
+        .map(({r, m}) => ({...r, score: r.score * w.missingWord! ** (alternatives.length - m)}));
+    }
+    let fallback = results.length === 0 && required.length > 1;
+    if (fallback) results = this.miniSearch.search(tree('OR', alternatives), options);
+    let counted = alternatives;
+    if (results.length === 0 && optionalAlternatives.length > 0) {
+      // Nothing but weak words matched: search with every word optional.
+      counted = [...alternatives, ...optionalAlternatives];
+      results = this.miniSearch.search(tree('OR', counted), options);
+      fallback = true;
+    }
+    // Weak words add a little score to the records found by the others.
+    const weakScores = new Map<number, SearchResult>();
+    if (optionalAlternatives.length > 0 && counted === alternatives && results.length > 0) {
+      const found = new Set(results.map((r) => r.id as number));
+      for (const r of this.miniSearch.search(tree('OR', optionalAlternatives), {
+        ...options,
+        filter: (result: SearchResult) => found.has(result.id as number),
+      })) {
+        weakScores.set(r.id as number, r);
+      }
+    }
 
     const wanted = squash(query);
-    const migrating = queryWords.some((w) => migrationWords.test(w));
+    const wantedStems = stemmedWords(query);
+    const migrating = queryWords.some((word) => migrationWords.test(word));
     const ranked = results.map((r): Ranked => {
       const record = this.records[r.id as number]!;
       const own = record.type === 'content' ? null : record.hierarchy[record.type];
       // The query names this heading (`isEmail` → `isEmail()`): same letters and as many words, so
       // `custom validator` is not taken for the type `CustomValidator`.
       const exact = own !== null && squash(own) === wanted && words(own).length === queryWords.length;
+      // The heading is the query in other word forms (`sanitize` → "Sanitization").
+      const exactForm =
+        !exact && own !== null && words(own).length === queryWords.length && stemmedWords(own) === wantedStems;
       const matched = fallback
-        ? alternatives.filter((a) => a.terms.some((t) => r.queryTerms.includes(t))).length
+        ? counted.filter((a) => a.terms.some((t) => r.queryTerms.includes(t))).length
         : queryWords.length;
-      const phrase = queryWords.length > 1 && containsPhrase(own ?? record.content ?? '', queryWords) ? 2 : 1;
+      const phrase = queryWords.length > 1 && containsPhrase(own ?? record.content ?? '', queryWords) ? w.phrase : 1;
+      const weak = weakScores.get(r.id as number);
+      const score = r.score + (weak ? (w.weak ?? 0) * weak.score : 0);
       return {
         record,
-        score: r.score * phrase * (exact ? 3 * referenceWeight(record) : pageWeight(record, migrating)),
-        terms: r.terms,
+        score:
+          score *
+          phrase *
+          (exactForm ? w.exactForm : 1) *
+          (exact ? w.exact * referenceWeight(record, w) : pageWeight(record, migrating, w)),
+        terms: weak ? [...r.terms, ...weak.terms] : r.terms,
         matched,
       };
     });

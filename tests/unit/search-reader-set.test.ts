@@ -1,0 +1,55 @@
+/**
+ * The reader-question evaluation set (tests/search/readerQuestions.ts) and its committed split
+ * (tests/search/reader-split.json): the seeded draw must still give the committed halves, so a
+ * question cannot move between halves (or the seed change) without the committed file changing too.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {test} from 'node:test';
+
+import {
+  questionKey,
+  readerHeldOut,
+  readerQuestions,
+  readerSplitSeed,
+  readerTuning,
+  splitReaderQuestions,
+} from '../search/readerQuestions';
+
+const committed = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'search', 'reader-split.json'), 'utf8')) as {
+  seed: number;
+  tuning: string[];
+  heldOut: string[];
+};
+
+test('reader set: at least 150 distinct questions, at least a third on 6.x and 5.x', () => {
+  const keys = new Set(readerQuestions.map(questionKey));
+  assert.equal(keys.size, readerQuestions.length, 'a question appears twice for the same version');
+  assert.ok(readerQuestions.length >= 150, `${readerQuestions.length} questions`);
+  const older = readerQuestions.filter((c) => c.version !== '7.3.0').length;
+  assert.ok(older * 3 >= readerQuestions.length, `${older} of ${readerQuestions.length} on 6.x/5.x`);
+  for (const c of readerQuestions) {
+    assert.ok(c.expect.length > 0 && c.expect.every((e) => e.startsWith('/docs/')), c.query);
+    assert.match(c.source, /^(?:issue \d+|reader)$/);
+  }
+});
+
+test('reader set: the seeded split is the committed one', () => {
+  assert.equal(readerSplitSeed, committed.seed);
+  assert.deepEqual(readerTuning.map(questionKey), committed.tuning);
+  assert.deepEqual(readerHeldOut.map(questionKey), committed.heldOut);
+  // Another seed draws other halves (the draw depends on the seed).
+  assert.notDeepEqual(
+    splitReaderQuestions(readerQuestions, readerSplitSeed + 1).tuning.map(questionKey),
+    committed.tuning,
+  );
+});
+
+test('reader set: each version is split in two halves of (nearly) equal size', () => {
+  for (const version of ['7.3.0', '6.15.0', '5.3.0']) {
+    const t = readerTuning.filter((c) => c.version === version).length;
+    const h = readerHeldOut.filter((c) => c.version === version).length;
+    assert.ok(t - h === 0 || t - h === 1, `${version}: ${t} / ${h}`);
+  }
+});
