@@ -296,7 +296,7 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
           {status}
         </p>
         {mismatches.length > 0 && (
-          <div className={styles.problem} data-playground="mismatch">
+          <div className={styles.mismatch} data-playground="mismatch">
             <p>
               This code does not fit express-validator {version.npm}:{' '}
               {mismatches
