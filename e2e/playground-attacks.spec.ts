@@ -82,7 +82,7 @@ test.describe('playground: nothing from the code crashes the page', () => {
 });
 
 test.describe('playground: the sandbox sends nothing over the network', () => {
-  test('fetch, XHR, importScripts, EventSource and WebSocket to a server on 127.0.0.1 all fail; it receives nothing', async ({
+  test('fetch, XHR, importScripts, EventSource, WebSocket and a nested Worker to a server on 127.0.0.1 all fail; it receives nothing', async ({
     page,
     consoleErrors,
   }) => {
@@ -122,6 +122,12 @@ app.get('/', async (req, res) => {
     await attempt('WebSocket', () => new Promise((resolve, reject) => {
       const w = new WebSocket('ws://127.0.0.1:${port}/ws'); w.onopen = resolve; w.onerror = reject;
     })),
+    await attempt('a Worker of its own', () => new Promise((resolve, reject) => {
+      const source = "fetch('" + origin + "/nested').then(() => postMessage('went'), () => postMessage('blocked'))";
+      const w = new Worker(URL.createObjectURL(new Blob([source], {type: 'text/javascript'})));
+      w.onmessage = (e) => (e.data === 'went' ? resolve() : reject(new Error('blocked')));
+      w.onerror = reject;
+    })),
   ]);
 });
 app.listen(3000);
@@ -129,9 +135,16 @@ app.listen(3000);
       await openWith(page, code, {method: 'GET', path: '/'});
       await run(page);
       expect(await responseBody(page)).toEqual(
-        ['fetch GET', 'fetch POST', 'fetch no-cors', 'XHR', 'importScripts', 'EventSource', 'WebSocket'].map(
-          (n) => `${n}: blocked`,
-        ),
+        [
+          'fetch GET',
+          'fetch POST',
+          'fetch no-cors',
+          'XHR',
+          'importScripts',
+          'EventSource',
+          'WebSocket',
+          'a Worker of its own',
+        ].map((n) => `${n}: blocked`),
       );
       expect(received).toEqual([]);
     } finally {
