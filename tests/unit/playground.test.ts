@@ -1,5 +1,6 @@
 /**
- * The playground's pure parts: shared-link state (untrusted input), request parsing and limits,
+ * The playground's pure parts: shared-link state (untrusted input, with a bounded decompressor),
+ * the sandbox reply made text, import mismatches, the bug report URL, request parsing and limits,
  * the code transform and its syntax-error lines, the "Try it" request parser, and the bundles the
  * plugin builds (one per documented release, content-hashed, loadable as a browser script).
  */
@@ -11,26 +12,141 @@ import {test} from 'node:test';
 
 import {docsVersions} from '../../src/docsVersions';
 import {buildPlaygroundData, generatedStaticDir} from '../../src/plugins/playground';
-import {chainExample, requestOfHttpBlock} from '../../src/plugins/playground/remark';
+import {compressToEncodedURIComponent, decompressFromEncodedURIComponent} from 'lz-string';
+
+import {chainExample, expressOfVersion, requestOfHttpBlock} from '../../src/plugins/playground/remark';
 import {
   decodeState,
+  decompressBounded,
   encodeState,
   MAX_CODE,
   MAX_LINK,
   MAX_REQUEST,
+  MAX_STATE,
   parseRequest,
   toCommonJs,
 } from '../../src/components/Playground/state';
+import {cutText, SHOWN_LIMIT, toShownResult} from '../../src/components/Playground/normalize';
+import {importMismatches} from '../../src/components/Playground/mismatch';
+import {ISSUE_URL, MAX_REPORT_URL, reportMarkdown, reportUrl} from '../../src/components/Playground/report';
 
 test('a shared link round-trips; damaged, oversized or unknown-version links give a message', () => {
-  const state = {version: '6.14.0', code: "import { body } from 'express-validator';\n", request: '{}'};
+  const state = {
+    version: '6.14.0',
+    code: "import { body } from 'express-validator';\n",
+    request: '{}',
+    express: 4 as const,
+  };
   assert.deepEqual(decodeState(encodeState(state), ['7.3.0', '6.14.0']), state);
+  // A link made before the Express switch opens on Express 5.
+  const old = `#s=${compressToEncodedURIComponent(JSON.stringify({v: '6.14.0', c: 'x', r: '{}'}))}`;
+  assert.equal((decodeState(old, ['6.14.0']) as {express: number}).express, 5);
   assert.equal(decodeState('#intro', ['7.3.0']), undefined);
   assert.match((decodeState('#s=%%%', ['7.3.0']) as {error: string}).error, /damaged/);
   assert.match((decodeState(encodeState(state), ['7.3.0']) as {error: string}).error, /does not have/);
   assert.match((decodeState(`#s=${'A'.repeat(MAX_LINK + 1)}`, ['7.3.0']) as {error: string}).error, /reads up to/);
   const notAState = encodeState(state).replace(/^#s=.*/, '#s=N4XyA'); // valid compression, wrong shape
   assert.ok('error' in (decodeState(notAState, ['6.14.0']) as object));
+});
+
+test('the bounded decompressor gives what lz-string gives, and stops past its limit', () => {
+  for (const text of [
+    '',
+    'a',
+    '{"v":"7.3.0"}',
+    'é€😀'.repeat(50),
+    'ab'.repeat(5000),
+    JSON.stringify({c: 'x\n'.repeat(300)}),
+  ]) {
+    const packed = compressToEncodedURIComponent(text);
+    assert.equal(decompressBounded(packed, 1e7), decompressFromEncodedURIComponent(packed), text.slice(0, 20));
+  }
+  assert.deepEqual(decompressBounded(compressToEncodedURIComponent('b'.repeat(100_000)), 5000), {tooLong: true});
+  assert.equal(decompressBounded('%%%', 10), null);
+});
+
+test('a link whose state unpacks past the limits is refused before anything is loaded', () => {
+  const big = {version: '7.3.0', code: 'x'.repeat(MAX_CODE + 1), request: '{}', express: 5 as const};
+  assert.match(
+    (decodeState(encodeState(big), ['7.3.0']) as {error: string}).error,
+    /characters of code and 2 of request; the playground takes up to 100,000/,
+  );
+  const huge = `#s=${compressToEncodedURIComponent('a'.repeat(MAX_STATE + 10))}`;
+  assert.ok(huge.length < 20_000, `${huge.length} characters`);
+  assert.match((decodeState(huge, ['7.3.0']) as {error: string}).error, /unpacks to more than/);
+});
+
+test('any reply of the sandbox becomes text: odd types, cycles, huge strings', () => {
+  const cyclic: Record<string, unknown> = {};
+  cyclic.self = cyclic;
+  for (const raw of [
+    undefined,
+    null,
+    42,
+    'text',
+    {logs: 'x'},
+    {error: {name: 'X', message: {oops: 1}}},
+    {error: {message: cyclic}},
+    {errors: cyclic, logs: [cyclic, 1]},
+    {error: 'just a string'},
+  ]) {
+    const shown = toShownResult(raw);
+    assert.equal(typeof shown.mode, 'string');
+    if (shown.error) {
+      assert.equal(typeof shown.error.name, 'string');
+      assert.equal(typeof shown.error.message, 'string');
+    }
+    for (const s of shown.sections) assert.equal(typeof s.text, 'string');
+  }
+  assert.equal(toShownResult({error: {name: 'X', message: {oops: 1}}}).error?.message.replace(/\s/g, ''), '{"oops":1}');
+  const long = toShownResult({logs: ['y'.repeat(SHOWN_LIMIT + 5)]});
+  assert.match(long.sections.find((s) => s.id === 'console')!.text, /Truncated: 5 more characters/);
+  assert.equal(cutText('abc', 10), 'abc');
+});
+
+test('imports that the chosen release does not have are named', () => {
+  const ex5 = {
+    'express-validator': ['utils', 'validator'],
+    'express-validator/check': ['body', 'validationResult'],
+    'express-validator/filter': ['matchedData'],
+  };
+  const v7 = "import { body, validationResult } from 'express-validator';\nexport default [body('a')];\n";
+  assert.deepEqual(importMismatches(v7, ex5), [{module: 'express-validator', missing: ['body', 'validationResult']}]);
+  assert.deepEqual(
+    importMismatches("const { check } = require('express-validator/check');", {'express-validator': ['body']}),
+    [{module: 'express-validator/check', missing: 'module'}],
+  );
+  assert.deepEqual(importMismatches("import { body as b } from 'express-validator/check';", ex5), []);
+});
+
+test('Report a bug: GitHub new-issue URL with encoded fields, and the link-only body past 8,000 characters', () => {
+  const input = {
+    npm: '7.3.2',
+    version: '7.3.0',
+    express: 5 as const,
+    code: "import { body } from 'express-validator';\n// ```fenced```\n",
+    request: '{"body": {"email": "a&b=c"}}',
+    output: '[]',
+    shareUrl: 'https://example.org/playground#s=abc',
+  };
+  const {url, shortened} = reportUrl(input);
+  assert.equal(shortened, false);
+  const parsed = new URL(url);
+  assert.equal(`${parsed.origin}${parsed.pathname}`, ISSUE_URL);
+  assert.equal(parsed.searchParams.get('title'), 'Unexpected result with express-validator 7.3.2 and Express 5');
+  assert.equal(parsed.searchParams.get('body'), reportMarkdown(input));
+  assert.match(reportMarkdown(input), /````js\n/);
+  const big = reportUrl({...input, code: 'x'.repeat(20_000)});
+  assert.equal(big.shortened, true);
+  assert.ok(big.url.length <= MAX_REPORT_URL);
+  assert.match(new URL(big.url).searchParams.get('body')!, /https:\/\/example\.org\/playground#s=abc/);
+});
+
+test('Try it links name the Express their page shows: 5 for 7.x and Next, 4 for 6.x and 5.x', () => {
+  assert.equal(expressOfVersion('current'), 5);
+  assert.equal(expressOfVersion('7.3.0'), 5);
+  assert.equal(expressOfVersion('6.14.0'), 4);
+  assert.equal(expressOfVersion('5.3.0'), 4);
 });
 
 test('the request: defaults, lower-cased headers, shape errors and the 1 MB limit', () => {
@@ -67,9 +183,9 @@ test('code becomes CommonJS with its lines kept; a syntax error names its line; 
 test('"Try it" reads the request block of the docs: query, cookies, JSON and form bodies', () => {
   assert.deepEqual(requestOfHttpBlock('GET /search?tag=a&tag=b&q=x HTTP/1.1\nCookie: session=abc; theme=dark\n'), {
     method: 'GET',
-    path: '/search',
+    path: '/search?tag=a&tag=b&q=x',
     body: {},
-    query: {tag: ['a', 'b'], q: 'x'},
+    query: {},
     params: {},
     headers: {cookie: 'session=abc; theme=dark'},
     cookies: {session: 'abc', theme: 'dark'},
@@ -119,6 +235,13 @@ test('the plugin bundles every documented release, content-hashed, each defining
     assert.equal(typeof (v.major === 5 ? ev.filter : ev.main).matchedData, 'function', `${v.npm} has matchedData`);
   }
   assert.match(data.frameDocument, /^<!doctype html>/);
+  assert.match(
+    data.frameDocument,
+    /<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src/,
+  );
+  const v5 = data.versions.find((v) => v.major === 5)!;
+  assert.ok(v5.exports['express-validator/check'].includes('body'));
+  assert.ok(data.versions.find((v) => v.name === '7.3.0')!.exports['express-validator'].includes('matchedData'));
   assert.equal(data.frameDocument.match(/<\/script/gi)?.length, 1, 'one closing script tag: the frame script');
 });
 

@@ -1,47 +1,41 @@
 /**
  * The `/playground` page (route added by src/plugins/playground): run validation chains of the
- * express-validator release that a docs version documents, on a request, in the browser.
+ * express-validator release that a docs version documents, on a request, in the browser, with a
+ * stand-in for Express 4 or Express 5.
  *
- * Props: `data`, the plugin's module (`PlaygroundData`: versions with their bundle paths, and the
- * sandbox frame's document). The reader's code and request come from the editors or from a
- * shared link (`#s=...`, read by ./state.ts, never run until the reader presses Run); the code
- * runs only inside the sandbox (src/plugins/playground/sandbox): an opaque-origin frame that
- * starts a Worker per run and stops it after `RUN_TIMEOUT_MS`. Everything shown is text.
+ * Props: `data`, the plugin's module (`PlaygroundData`: versions with their bundle paths and
+ * exports, and the sandbox frame's document). The reader's code and request come from the
+ * editors, from a shared link (`#s=...`, read by ./state.ts, never run until the reader presses
+ * Run) or from the tab's draft (./draft.ts). The code runs only inside the sandbox
+ * (./useSandbox.ts); its reply is made text by ./normalize.ts before it is shown (./Result.tsx).
+ * See ./README.md.
  */
-import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useColorMode} from '@docusaurus/theme-common';
-import {EditorView, basicSetup} from 'codemirror';
-import {Compartment, EditorState} from '@codemirror/state';
-import {keymap} from '@codemirror/view';
-import {indentWithTab} from '@codemirror/commands';
-import {javascript} from '@codemirror/lang-javascript';
-import {json} from '@codemirror/lang-json';
 
 import type {PlaygroundData, PlaygroundVersion} from '../../plugins/playground';
-import {darkEditorTheme, lightEditorTheme} from './editorTheme';
+import Editor, {type EditorApi} from './Editor';
+import {readDraft, writeDraft} from './draft';
+import {importMismatches} from './mismatch';
+import {toShownResult} from './normalize';
+import ReportBug from './ReportBug';
+import type {ReportInput} from './report';
+import {outcomeSummary, outcomeText, Result, ResultBoundary, type Outcome} from './Result';
 import {startersFor} from './starters';
-import {decodeState, encodeState, parseRequest, RUN_TIMEOUT_MS, toCommonJs} from './state';
+import {
+  DEFAULT_EXPRESS,
+  decodeState,
+  encodeState,
+  parseRequest,
+  toCommonJs,
+  type ExpressMajor,
+  type PlaygroundState,
+} from './state';
+import {useSandbox} from './useSandbox';
 import styles from './styles.module.css';
-
-type RunError = {stage: string; name: string; message: string; line?: number};
-type RunResult = {
-  mode?: 'program' | 'chains';
-  response?: {status: number; body: unknown};
-  errors?: unknown;
-  mapped?: unknown;
-  matchedData?: unknown;
-  request?: unknown;
-  logs?: string[];
-  error?: RunError;
-};
-type Outcome =
-  | {kind: 'result'; result: RunResult; ms: number; version: PlaygroundVersion}
-  | {kind: 'timeout'}
-  | {kind: 'problem'; message: string};
 
 /** The preferred docs version the theme stores when the reader picks one; null when none. */
 function preferredVersion(): string | null {
@@ -52,165 +46,45 @@ function preferredVersion(): string | null {
   }
 }
 
-/** One CodeMirror editor. `setValue` replaces the text from outside (starters, links). */
-function Editor({
-  label,
-  language,
-  initial,
-  onChange,
-  apiRef,
-}: {
-  label: string;
-  language: 'javascript' | 'json';
-  initial: string;
-  onChange: (text: string) => void;
-  apiRef: React.MutableRefObject<{setValue: (text: string) => void} | null>;
-}): ReactNode {
-  const host = useRef<HTMLDivElement>(null);
-  const {colorMode} = useColorMode();
-  const theme = useMemo(() => new Compartment(), []);
-  const view = useRef<EditorView | null>(null);
-  const change = useRef(onChange);
-  useEffect(() => {
-    change.current = onChange;
-  }, [onChange]);
-  useEffect(() => {
-    const v = new EditorView({
-      parent: host.current!,
-      state: EditorState.create({
-        doc: initial,
-        extensions: [
-          basicSetup,
-          // Tab indents; Escape then Tab leaves the editor (CodeMirror's documented escape).
-          keymap.of([indentWithTab]),
-          language === 'javascript' ? javascript() : json(),
-          theme.of(lightEditorTheme),
-          // Long lines wrap, so the editor never scrolls sideways.
-          EditorView.lineWrapping,
-          EditorView.contentAttributes.of({'aria-label': label}),
-          EditorView.updateListener.of((u) => {
-            if (u.docChanged) change.current(u.state.doc.toString());
-          }),
-        ],
-      }),
-    });
-    view.current = v;
-    apiRef.current = {
-      setValue: (text) => v.dispatch({changes: {from: 0, to: v.state.doc.length, insert: text}}),
-    };
-    return () => v.destroy();
-    // The editor is created once; later text comes through apiRef.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  useEffect(() => {
-    view.current?.dispatch({effects: theme.reconfigure(colorMode === 'dark' ? darkEditorTheme : lightEditorTheme)});
-  }, [colorMode, theme]);
-  return <div ref={host} className={styles.editor} data-editor={language} />;
-}
-
-const pretty = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
-
-function Section({id, title, value}: {id: string; title: ReactNode; value: unknown}): ReactNode {
-  return (
-    <section className={styles.section} data-section={id}>
-      <Heading as="h3" className={styles.sectionTitle}>
-        {title}
-      </Heading>
-      <pre className={styles.output}>{pretty(value)}</pre>
-    </section>
-  );
-}
-
-function Output({outcome}: {outcome: Outcome | null}): ReactNode {
-  if (!outcome) {
-    return <p className={styles.hint}>Press Run to run the code on the request. The results show here.</p>;
-  }
-  if (outcome.kind === 'timeout') {
-    return (
-      <p className={styles.problem} role="alert">
-        Stopped after {RUN_TIMEOUT_MS / 1000} seconds: the code was still running (an endless loop?). The page is fine;
-        change the code and run it again.
-      </p>
-    );
-  }
-  if (outcome.kind === 'problem') {
-    return (
-      <p className={styles.problem} role="alert">
-        {outcome.message}
-      </p>
-    );
-  }
-  const {result, ms, version} = outcome;
-  const five = version.major === 5;
-  return (
-    <div data-run-result="">
-      <p className={styles.hint}>
-        Ran with express-validator {version.npm} in <span data-run-ms="">{Math.round(ms)}</span> ms.
-      </p>
-      {result.error && (
-        <p className={styles.problem} role="alert" data-run-error="">
-          {result.error.name}
-          {result.error.line ? ` on line ${result.error.line}` : ''}: {result.error.message}
-        </p>
-      )}
-      {!result.error && (
-        <>
-          <Section
-            id="response"
-            title={
-              result.mode === 'program'
-                ? 'Response of the route'
-                : 'Response of a typical handler (400 with the errors, else 200 with the matched data)'
-            }
-            value={result.response}
-          />
-          <Section id="errors" title={<code>validationResult(req).array()</code>} value={result.errors} />
-          <Section id="mapped" title={<code>validationResult(req).mapped()</code>} value={result.mapped} />
-          <Section
-            id="matchedData"
-            title={<code>matchedData(req){five ? ' (from express-validator/filter)' : ''}</code>}
-            value={result.matchedData}
-          />
-          <Section id="request" title="The request after sanitizers" value={result.request} />
-        </>
-      )}
-      {result.logs && result.logs.length > 0 && <Section id="console" title="Console" value={result.logs.join('\n')} />}
-    </div>
-  );
-}
+/** A run's inputs and outcome, kept for the bug report. */
+type Ran = {state: PlaygroundState; npm: string; outcome: Outcome};
 
 export default function Playground({data}: {data: PlaygroundData}): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const versions = data.versions;
   const latest = versions.find((v) => v.name !== 'current') ?? versions[0];
   const [version, setVersion] = useState<PlaygroundVersion>(latest);
+  const [express, setExpress] = useState<ExpressMajor>(DEFAULT_EXPRESS);
   const starters = startersFor(version.major);
   const [code, setCode] = useState(starters[0].code);
   const [request, setRequest] = useState(starters[0].request);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [ran, setRan] = useState<Ran | null>(null);
   const [status, setStatus] = useState('');
   const [running, setRunning] = useState(false);
   /** Completed runs since the page opened (tests and the benchmark wait on it). */
   const [runs, setRuns] = useState(0);
   const [shareUrl, setShareUrl] = useState('');
-  const codeApi = useRef<{setValue: (t: string) => void} | null>(null);
-  const requestApi = useRef<{setValue: (t: string) => void} | null>(null);
-  const frame = useRef<HTMLIFrameElement>(null);
-  const ready = useRef<Promise<void> | null>(null);
-  const pending = useRef(new Map<number, (m: Record<string, unknown>) => void>());
-  const nextId = useRef(1);
-  const bundles = useRef(new Map<string, Promise<string>>());
+  /** False until the opening state (link, draft, version) is applied: no draft is written before. */
+  const [opened, setOpened] = useState(false);
+  const codeApi = useRef<EditorApi | null>(null);
+  const requestApi = useRef<EditorApi | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const {frame, runInSandbox} = useSandbox(data.frameDocument, siteConfig.baseUrl);
 
-  const load = (v: PlaygroundVersion, c: string, r: string) => {
-    setVersion(v);
-    setCode(c);
-    setRequest(r);
-    codeApi.current?.setValue(c);
-    requestApi.current?.setValue(r);
+  const load = (s: {version: PlaygroundVersion; code: string; request: string; express?: ExpressMajor}) => {
+    setVersion(s.version);
+    if (s.express) setExpress(s.express);
+    setCode(s.code);
+    setRequest(s.request);
+    codeApi.current?.setValue(s.code);
+    requestApi.current?.setValue(s.request);
   };
+  const byName = (name: string | null) => versions.find((v) => v.name === name);
 
-  // Opening: a shared link's state (not run), else `?version=`, else the preferred docs version,
-  // else the latest. A link pasted into this tab later (a hash change) is read the same way.
+  // Opening: a shared link's state (not run), else the tab's draft (a reload), else `?version=`,
+  // else the preferred docs version, else the latest. A link pasted into this tab later (a hash
+  // change) is read the same way.
   useEffect(() => {
     /** Applies the state of the location's hash; true when it held one (usable or not). */
     const applyHash = (): boolean => {
@@ -220,14 +94,11 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
       );
       if (shared && 'error' in shared) {
         setOutcome({kind: 'problem', message: shared.error});
+        setStatus(shared.error);
         return true;
       }
       if (!shared) return false;
-      load(
-        versions.find((v) => v.name === shared.version)!,
-        shared.code,
-        shared.request,
-      );
+      load({...shared, version: byName(shared.version)!});
       setOutcome(null);
       setStatus('Loaded from a link. Read the code, then press Run to run it.');
       return true;
@@ -236,128 +107,117 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
       applyHash();
     };
     window.addEventListener('hashchange', onHashChange);
-    // The URL and localStorage are read after hydration, so the server-rendered page and the first
+    // The URL and storage are read after hydration, so the server-rendered page and the first
     // client render agree.
     if (!applyHash()) {
-      // `?version=6.14.0` (the links of the version homes), else the preferred docs version.
-      const asked = new URLSearchParams(window.location.search).get('version');
-      const preferred = versions.find((v) => v.name === asked) ?? versions.find((v) => v.name === preferredVersion());
-      if (preferred && preferred !== latest) {
-        const s = startersFor(preferred.major)[0];
+      const asked = byName(new URLSearchParams(window.location.search).get('version'));
+      const draft = readDraft();
+      const draftVersion = draft && byName(draft.version);
+      if (draft && draftVersion && (!asked || asked === draftVersion)) {
         // eslint-disable-next-line react-hooks/set-state-in-effect
-        load(preferred, s.code, s.request);
+        load({...draft, version: draftVersion});
+      } else {
+        const preferred = asked ?? byName(preferredVersion());
+        if (preferred && preferred !== latest) {
+          const s = startersFor(preferred.major)[0];
+          load({version: preferred, code: s.code, request: s.request});
+        }
       }
     }
+    setOpened(true);
     return () => window.removeEventListener('hashchange', onHashChange);
     // Only on opening.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Messages from the sandbox frame: only from that frame (opaque origin "null"), of a known shape.
+  // The draft follows every change once the page has opened.
   useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (!frame.current || event.source !== frame.current.contentWindow || event.origin !== 'null') return;
-      const m = event.data as {type?: unknown; id?: unknown};
-      if (!m || typeof m !== 'object') return;
-      if (m.type === 'result' && typeof m.id === 'number') pending.current.get(m.id)?.(m as Record<string, unknown>);
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, []);
+    if (opened) writeDraft({version: version.name, code, request, express});
+  }, [opened, version.name, code, request, express]);
 
-  const frameReady = useCallback((): Promise<void> => {
-    if (!ready.current) {
-      ready.current = new Promise((resolve) => {
-        const onReady = (event: MessageEvent) => {
-          if (event.source === frame.current?.contentWindow && (event.data as {type?: unknown})?.type === 'ready') {
-            window.removeEventListener('message', onReady);
-            resolve();
-          }
-        };
-        window.addEventListener('message', onReady);
-        frame.current!.srcdoc = data.frameDocument;
-      });
-    }
-    return ready.current;
-  }, [data.frameDocument]);
+  // After a run, its result comes into view (the heading has a scroll margin for the navbar).
+  useEffect(() => {
+    if (runs > 0) resultRef.current?.scrollIntoView({block: 'start'});
+  }, [runs]);
 
-  const bundleOf = useCallback(
-    (v: PlaygroundVersion): Promise<string> => {
-      let p = bundles.current.get(v.npm);
-      if (!p) {
-        p = fetch(`${siteConfig.baseUrl}${v.bundle}`).then((r) => {
-          if (!r.ok) throw new Error(`express-validator ${v.npm} could not be loaded (HTTP ${r.status}).`);
-          return r.text();
-        });
-        p.catch(() => bundles.current.delete(v.npm));
-        bundles.current.set(v.npm, p);
-      }
-      return p;
-    },
-    [siteConfig.baseUrl],
-  );
+  const mismatches = useMemo(() => importMismatches(code, version.exports), [code, version.exports]);
 
-  const run = useCallback(async () => {
+  const run = async () => {
     if (running) return;
-    let cjs: string;
+    const state: PlaygroundState = {version: version.name, code, request, express};
+    const finish = (o: Outcome) => {
+      setOutcome(o);
+      setRan({state, npm: version.npm, outcome: o});
+      setStatus(outcomeSummary(o));
+      setRuns((n) => n + 1);
+    };
     let req: ReturnType<typeof parseRequest>;
     try {
       req = parseRequest(request);
     } catch (e) {
-      setOutcome({kind: 'problem', message: (e as Error).message});
+      finish({kind: 'problem', message: (e as Error).message});
       return;
     }
+    const base = {npm: version.npm, major: version.major, express};
+    let cjs: string;
     try {
       cjs = toCommonJs(code);
     } catch (e) {
       const line = (e as {line?: number}).line;
-      setOutcome({
+      finish({
         kind: 'result',
         ms: 0,
-        version,
-        result: {error: {stage: 'syntax', name: (e as Error).name, message: (e as Error).message, line}},
+        ...base,
+        shown: toShownResult({error: {stage: 'syntax', name: (e as Error).name, message: (e as Error).message, line}}),
       });
       return;
     }
     setRunning(true);
-    setStatus(`Running with express-validator ${version.npm}…`);
+    setStatus(`Running with express-validator ${version.npm} and Express ${express}…`);
     const started = performance.now();
     try {
-      const [bundle] = await Promise.all([bundleOf(version), frameReady()]);
-      const id = nextId.current++;
-      const reply = await new Promise<Record<string, unknown>>((resolve) => {
-        pending.current.set(id, resolve);
-        frame.current!.contentWindow!.postMessage(
-          {type: 'run', id, bundle, code: cjs, request: req, major: version.major, timeoutMs: RUN_TIMEOUT_MS},
-          '*',
-        );
-      });
-      pending.current.delete(id);
+      const reply = await runInSandbox({version, code: cjs, request: req, express});
       const ms = performance.now() - started;
-      if (reply.timeout) setOutcome({kind: 'timeout'});
-      else setOutcome({kind: 'result', result: (reply.result ?? {}) as RunResult, ms, version});
-      setStatus(reply.timeout ? 'Stopped: the run took too long.' : 'Done.');
+      finish(reply.timeout ? {kind: 'timeout'} : {kind: 'result', ms, ...base, shown: toShownResult(reply.result)});
     } catch (e) {
-      setOutcome({kind: 'problem', message: (e as Error).message});
-      setStatus('');
+      finish({kind: 'problem', message: String((e as Error)?.message ?? e)});
     } finally {
       setRunning(false);
-      setRuns((n) => n + 1);
     }
-  }, [bundleOf, code, frameReady, request, running, version]);
+  };
 
-  const share = useCallback(async () => {
-    const hash = encodeState({version: version.name, code, request});
+  const share = async () => {
+    const hash = encodeState({version: version.name, code, request, express});
     const url = `${window.location.origin}${window.location.pathname}${hash}`;
     window.history.replaceState(null, '', hash);
     setShareUrl(url);
     try {
       await navigator.clipboard.writeText(url);
-      setStatus('Link copied. It opens the playground with this version, code and request.');
+      setStatus('Link copied. It opens the playground with this version, Express, code and request.');
     } catch {
-      setStatus('Copy the link below to share this version, code and request.');
+      setStatus('Copy the link below to share this version, Express, code and request.');
     }
-  }, [code, request, version.name]);
+  };
+
+  const report: ReportInput | null = useMemo(() => {
+    if (!ran) return null;
+    const hash = encodeState(ran.state);
+    return {
+      npm: ran.npm,
+      version: ran.state.version,
+      express: ran.state.express,
+      code: ran.state.code,
+      request: ran.state.request,
+      output: outcomeText(ran.outcome),
+      shareUrl: `${window.location.origin}${window.location.pathname}${hash}`,
+    };
+  }, [ran]);
+
+  const starterOfVersion = () => {
+    const s = starters[0];
+    load({version, code: s.code, request: s.request});
+    setStatus(`Loaded the "${s.label}" example of express-validator ${version.npm}.`);
+  };
 
   return (
     <Layout
@@ -369,17 +229,24 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
         <p>
           Run validation chains of the express-validator release you use on a request, here in the browser. Write the
           chains in the code editor and export them (<code>export default [body(&apos;email&apos;).isEmail()]</code>),
-          or write a whole Express app with a route; put the request (<code>body</code>, <code>query</code>,{' '}
-          <code>params</code>, <code>headers</code>, <code>cookies</code>) in the request editor, and press Run. The
-          code runs in a sandbox that cannot reach this site. Links to the playground keep the version, code and
-          request; see <Link to="/docs">the docs</Link> for what each method does.
+          or write a whole Express app with a route; put the request (<code>method</code>, <code>path</code> with its
+          query string, <code>body</code>, <code>query</code>, <code>params</code>, <code>headers</code>,{' '}
+          <code>cookies</code>) in the request editor, and press Run. Links to the playground keep the version, Express,
+          code and request; see <Link to="/docs">the docs</Link> for what each method does.
+        </p>
+        <p className={styles.hint}>
+          The code runs in a Worker inside a sandboxed frame. It can use express-validator, small stand-ins for{' '}
+          <code>express</code> and <code>cookie-parser</code>, and <code>console</code>. It cannot read or change this
+          page, its storage or cookies, open windows or navigate, and it cannot send anything over the network: fetch,
+          XHR, WebSocket, EventSource and scripts from elsewhere are blocked. A run stops after 3 seconds; the console
+          keeps 1,000,000 characters.
         </p>
         <div className={styles.toolbar}>
           <label className={styles.field}>
             <span>express-validator version</span>
             <select
               value={version.name}
-              onChange={(e) => setVersion(versions.find((v) => v.name === e.target.value)!)}
+              onChange={(e) => setVersion(byName(e.target.value)!)}
               data-playground="version"
             >
               {versions.map((v) => (
@@ -390,12 +257,23 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
             </select>
           </label>
           <label className={styles.field}>
+            <span>Express</span>
+            <select
+              value={express}
+              onChange={(e) => setExpress(e.target.value === '4' ? 4 : 5)}
+              data-playground="express"
+            >
+              <option value="5">Express 5 (npm install express)</option>
+              <option value="4">Express 4</option>
+            </select>
+          </label>
+          <label className={styles.field}>
             <span>Example</span>
             <select
               value=""
               onChange={(e) => {
                 const s = starters.find((x) => x.id === e.target.value);
-                if (s) load(version, s.code, s.request);
+                if (s) load({version, code: s.code, request: s.request});
               }}
               data-playground="starter"
             >
@@ -417,6 +295,27 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
         <p className={styles.status} role="status" aria-live="polite">
           {status}
         </p>
+        {mismatches.length > 0 && (
+          <div className={styles.mismatch} data-playground="mismatch">
+            <p>
+              This code does not fit express-validator {version.npm}:{' '}
+              {mismatches
+                .map((m) =>
+                  m.missing === 'module'
+                    ? `it imports ${m.module}, which the playground's ${version.npm} does not have`
+                    : `${m.module} has no ${m.missing.join(', ')}`,
+                )
+                .join('; ')}
+              .
+              {version.major === 5
+                ? ' In 5.x, validation chains come from express-validator/check and matchedData from express-validator/filter.'
+                : ''}
+            </p>
+            <button type="button" className="button button--sm button--secondary" onClick={starterOfVersion}>
+              Load the {version.npm} example
+            </button>
+          </div>
+        )}
         {shareUrl && (
           <label className={styles.field}>
             <span>Link to this playground</span>
@@ -428,7 +327,14 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
             <Heading as="h2" className={styles.editorTitle}>
               Code
             </Heading>
-            <Editor label="Code" language="javascript" initial={code} onChange={setCode} apiRef={codeApi} />
+            <Editor
+              label="Code"
+              language="javascript"
+              initial={code}
+              onChange={setCode}
+              apiRef={codeApi}
+              className={`${styles.editor} ${styles.codeEditor}`}
+            />
           </div>
           <div>
             <Heading as="h2" className={styles.editorTitle}>
@@ -440,14 +346,20 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
               initial={request}
               onChange={setRequest}
               apiRef={requestApi}
+              className={`${styles.editor} ${styles.requestEditor}`}
             />
           </div>
         </div>
         <p className={styles.hint}>In an editor, Tab indents; press Escape, then Tab, to move on.</p>
-        <Heading as="h2">Result</Heading>
-        <div aria-live="polite" data-runs={runs}>
-          <Output outcome={outcome} />
+        <div ref={resultRef} className={styles.resultTitle}>
+          <Heading as="h2">Result</Heading>
         </div>
+        <div data-runs={runs}>
+          <ResultBoundary resetKey={runs}>
+            <Result outcome={outcome} />
+          </ResultBoundary>
+        </div>
+        {report && <ReportBug input={report} onStatus={setStatus} />}
         <iframe
           ref={frame}
           title="Playground sandbox"

@@ -3,10 +3,13 @@
  * untrusted input), how the request editor's text becomes a request, and how the reader's code
  * becomes the CommonJS the sandbox runs.
  *
- * A shared link is `/playground#s=<state>`, `<state>` being the JSON `{v, c, r}` (docs version
- * name, code, request text) compressed by lz-string's `compressToEncodedURIComponent`.
+ * A shared link is `/playground#s=<state>`, `<state>` being the JSON `{v, c, r, x}` (docs version
+ * name, code, request text, Express major; links made before the Express switch have no `x` and
+ * open on Express 5) compressed by lz-string's `compressToEncodedURIComponent`. Reading one back
+ * decompresses it with a bound on the output (`decompressBounded`), so a short link cannot fill
+ * the tab's memory: lz-string's own decompressor has no such bound.
  */
-import {compressToEncodedURIComponent, decompressFromEncodedURIComponent} from 'lz-string';
+import {compressToEncodedURIComponent} from 'lz-string';
 import {transform} from 'sucrase';
 
 /** Largest code the playground runs, in characters (UTF-16 code units). */
@@ -15,14 +18,101 @@ export const MAX_CODE = 100_000;
 export const MAX_REQUEST = 1_000_000;
 /** Largest `#s=` value read from a link, in characters (before decompressing). */
 export const MAX_LINK = 400_000;
+/**
+ * Most characters a link's state may decompress to: the code and request limits, with room for
+ * JSON escaping. Decompressing stops past it.
+ */
+export const MAX_STATE = 2 * (MAX_CODE + MAX_REQUEST);
 /** A run longer than this is stopped (milliseconds). */
 export const RUN_TIMEOUT_MS = 3000;
 
-export type PlaygroundState = {version: string; code: string; request: string};
+/** The Express whose behaviour the sandbox's stand-in follows (query parser, `req.query`). */
+export type ExpressMajor = 4 | 5;
+/** Express 5 is the default: it is what `npm install express` installs. */
+export const DEFAULT_EXPRESS: ExpressMajor = 5;
+
+export type PlaygroundState = {version: string; code: string; request: string; express: ExpressMajor};
 
 /** The `#s=...` hash of a state. */
 export function encodeState(state: PlaygroundState): string {
-  return `#s=${compressToEncodedURIComponent(JSON.stringify({v: state.version, c: state.code, r: state.request}))}`;
+  return `#s=${compressToEncodedURIComponent(
+    JSON.stringify({v: state.version, c: state.code, r: state.request, x: state.express}),
+  )}`;
+}
+
+const URI_SAFE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$';
+
+/**
+ * lz-string's `decompressFromEncodedURIComponent` (lz-string 1.5.0's `_decompress`, 6 bits a
+ * character, same output), with a limit: returns `{tooLong: true}` as soon as the output would
+ * pass `maxChars` characters, and null for input that is not a valid stream. Linear in its
+ * output; never allocates more than about `maxChars` characters.
+ */
+export function decompressBounded(input: string, maxChars: number): string | null | {tooLong: true} {
+  if (!input) return null;
+  const values: number[] = [];
+  for (const ch of input.replace(/ /g, '+')) {
+    const v = URI_SAFE.indexOf(ch);
+    if (v < 0) return null;
+    values.push(v);
+  }
+  let index = 0;
+  let val = values[index++];
+  let position = 32;
+  const readBits = (n: number): number => {
+    let bits = 0;
+    for (let power = 1; power !== 1 << n; power <<= 1) {
+      const resb = val & position;
+      position >>= 1;
+      if (position === 0) {
+        position = 32;
+        val = values[index++];
+      }
+      if (resb > 0) bits |= power;
+    }
+    return bits;
+  };
+  const dictionary: string[] = ['0', '1', '2'];
+  let enlargeIn = 4;
+  let numBits = 3;
+  let length = 0;
+  const result: string[] = [];
+  const first = readBits(2);
+  if (first === 2) return '';
+  if (first !== 0 && first !== 1) return null;
+  let w = String.fromCharCode(readBits(first === 0 ? 8 : 16));
+  dictionary[3] = w;
+  result.push(w);
+  length = 1;
+  for (;;) {
+    if (index > values.length) return null;
+    let c = readBits(numBits);
+    if (c === 0 || c === 1) {
+      dictionary.push(String.fromCharCode(readBits(c === 0 ? 8 : 16)));
+      c = dictionary.length - 1;
+      enlargeIn--;
+    } else if (c === 2) {
+      return result.join('');
+    }
+    if (enlargeIn === 0) {
+      enlargeIn = 2 ** numBits;
+      numBits++;
+    }
+    let entry: string;
+    if (c < dictionary.length && dictionary[c] !== undefined) entry = dictionary[c];
+    else if (c === dictionary.length) entry = w + w.charAt(0);
+    else return null;
+    length += entry.length;
+    if (length > maxChars) return {tooLong: true};
+    result.push(entry);
+    dictionary.push(w + entry.charAt(0));
+    enlargeIn--;
+    w = entry;
+    if (enlargeIn === 0) {
+      enlargeIn = 2 ** numBits;
+      numBits++;
+    }
+  }
 }
 
 /**
@@ -38,20 +128,32 @@ export function decodeState(hash: string, versions: readonly string[]): Playgrou
       error: `This link holds ${m[1].length.toLocaleString('en')} characters of state; the playground reads up to ${MAX_LINK.toLocaleString('en')}.`,
     };
   }
+  const damaged = {error: 'This link is damaged: its playground state cannot be read.'};
+  const text = decompressBounded(m[1], MAX_STATE);
+  if (text && typeof text === 'object') {
+    return {
+      error: `This link unpacks to more than ${MAX_STATE.toLocaleString('en')} characters; the playground takes up to ${MAX_CODE.toLocaleString('en')} characters of code and ${MAX_REQUEST.toLocaleString('en')} of request. Nothing was loaded.`,
+    };
+  }
   let parsed: unknown;
   try {
-    parsed = JSON.parse(decompressFromEncodedURIComponent(m[1]) ?? '');
+    parsed = JSON.parse(text ?? '');
   } catch {
-    return {error: 'This link is damaged: its playground state cannot be read.'};
+    return damaged;
   }
-  const s = parsed as {v?: unknown; c?: unknown; r?: unknown};
+  const s = parsed as {v?: unknown; c?: unknown; r?: unknown; x?: unknown};
   if (!s || typeof s !== 'object' || typeof s.v !== 'string' || typeof s.c !== 'string' || typeof s.r !== 'string') {
-    return {error: 'This link is damaged: its playground state cannot be read.'};
+    return damaged;
   }
   if (!versions.includes(s.v)) {
     return {error: `This link names a version the playground does not have (${s.v.slice(0, 40)}).`};
   }
-  return {version: s.v, code: s.c, request: s.r};
+  if (s.c.length > MAX_CODE || s.r.length > MAX_REQUEST) {
+    return {
+      error: `This link holds ${s.c.length.toLocaleString('en')} characters of code and ${s.r.length.toLocaleString('en')} of request; the playground takes up to ${MAX_CODE.toLocaleString('en')} and ${MAX_REQUEST.toLocaleString('en')}. Nothing was loaded.`,
+    };
+  }
+  return {version: s.v, code: s.c, request: s.r, express: s.x === 4 ? 4 : DEFAULT_EXPRESS};
 }
 
 export type ParsedRequest = {

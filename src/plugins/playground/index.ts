@@ -19,6 +19,7 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -40,6 +41,12 @@ export type PlaygroundVersion = {
   /** Size of the bundle in bytes, raw and gzip-compressed (level 9). */
   bytes: number;
   gzipBytes: number;
+  /**
+   * The names each module path of the release exports, as the sandbox provides them
+   * (`{'express-validator': ['body', ...]}`; 5.x also has `express-validator/check` and
+   * `/filter`); the page names imports that the release does not have.
+   */
+  exports: Record<string, string[]>;
 };
 
 export type PlaygroundData = {
@@ -47,6 +54,14 @@ export type PlaygroundData = {
   /** The sandbox frame's document (`srcdoc`). */
   frameDocument: string;
 };
+
+/**
+ * The Content-Security-Policy of the sandbox frame's document, which the Worker it starts from a
+ * blob: URL inherits: inline script (the frame script), eval (the release's bundle and the
+ * reader's code), blob: Workers, and nothing else. With no `connect-src` and `default-src
+ * 'none'`, fetch, XHR, EventSource, WebSocket and remote `importScripts` are all refused.
+ */
+export const SANDBOX_CSP = "default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval' blob:; worker-src blob:";
 
 /** Where the bundles are written: a static directory of the site (see docusaurus.config.ts). */
 export const generatedStaticDir = path.join(repoRoot, 'generated', 'static');
@@ -93,7 +108,21 @@ async function sandboxDocument(): Promise<string> {
   const worker = await build('worker.ts');
   const frame = await build('frame.ts', {WORKER_SOURCE: JSON.stringify(worker)});
   const script = frame.replace(/<\/script/gi, '<\\/script').replace(/<!--/g, '<\\!--');
-  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>express-validator playground sandbox</title><script>${script}</script></html>`;
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${SANDBOX_CSP}"><title>express-validator playground sandbox</title><script>${script}</script></html>`;
+}
+
+/** The exported names of each module path the sandbox gives for a release (see PlaygroundVersion). */
+function exportsOf(npm: string, major: number): Record<string, string[]> {
+  const load = createRequire(path.join(repoRoot, 'package.json'));
+  const alias = aliasOf(npm);
+  const names = (id: string) => Object.keys(load(id) as object).sort();
+  return major === 5
+    ? {
+        'express-validator': names(alias),
+        'express-validator/check': names(`${alias}/check`),
+        'express-validator/filter': names(`${alias}/filter`),
+      }
+    : {'express-validator': names(alias)};
 }
 
 /** Builds every bundle and the sandbox; writes the bundles; returns the page's data. */
@@ -124,6 +153,7 @@ export async function buildPlaygroundData(): Promise<PlaygroundData> {
       bundle: `playground/${b.file}`,
       bytes: b.bytes,
       gzipBytes: b.gzipBytes,
+      exports: exportsOf(v.npmVersion, v.major),
     });
   }
   return {versions, frameDocument: await sandboxDocument()};

@@ -10,14 +10,29 @@
  * (src/theme/CodeBlock) renders it as a plain link, so a page loads no playground code.
  *
  * The request block (`METHOD /path?query HTTP/1.1`, header lines, a blank line, a body) becomes
- * the playground's request: query from the path (repeated keys give arrays), headers (lower-cased),
+ * the playground's request: the path with its query string, headers (lower-cased),
  * cookies from `Cookie:`, the body as JSON or as a form (`application/x-www-form-urlencoded`).
  * A block it cannot read gets no link (the link is a convenience; the example checker proves the
  * example itself).
+ *
+ * The link also names the Express whose answer the page shows (`expressOfVersion`), as the
+ * example checker (scripts/docs/check-examples.ts) proves them: the pages of 7.x versions and Next
+ * show Express 5's answer (alone where Express 4 answers the same, else after a "Response NNN
+ * (Express 4)" block), so their links open on Express 5; 6.x and 5.x pages show Express 4's.
+ * The request's query stays in its path (`/articles?page=2`), so the playground parses it as the
+ * chosen Express does.
  */
 import {runsInPlayground} from './modules';
 import {encodeState} from '../../components/Playground/state';
 import {releaseOfFile} from '../api-history/remark';
+import {allDocsVersions} from '../../docsVersions';
+import type {ExpressMajor} from '../../components/Playground/state';
+
+/** The Express whose answers a docs version's pages show (see the module comment). */
+export function expressOfVersion(version: string): ExpressMajor {
+  const docs = allDocsVersions.find((v) => v.name === version);
+  return docs && docs.major < 7 ? 4 : 5;
+}
 
 type MdNode = {type: string; lang?: string | null; meta?: string | null; value?: string; children?: MdNode[]};
 
@@ -28,11 +43,6 @@ export function requestOfHttpBlock(text: string): Record<string, unknown> | unde
   const start = /^([A-Z]+) (\S+)(?: HTTP\/[\d.]+)?$/.exec(lines[0].trim());
   if (!start) return undefined;
   const url = new URL(start[2], 'http://localhost');
-  const query: Record<string, string | string[]> = {};
-  for (const [k, v] of url.searchParams) {
-    const prev = query[k];
-    query[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
-  }
   const headers: Record<string, string> = {};
   for (const line of lines.slice(1)) {
     const m = /^([^:]+):\s*(.*)$/.exec(line);
@@ -58,7 +68,7 @@ export function requestOfHttpBlock(text: string): Record<string, unknown> | unde
       body = bodyText;
     }
   }
-  return {method: start[1], path: url.pathname, body, query, params: {}, headers, cookies};
+  return {method: start[1], path: url.pathname + url.search, body, query: {}, params: {}, headers, cookies};
 }
 
 /** Chain builders a fragment's chains start with. */
@@ -129,6 +139,7 @@ export default function playgroundTryIt() {
             version,
             code: example.code,
             request: JSON.stringify(example.request, null, 2) + '\n',
+            express: expressOfVersion(version),
           });
           node.meta = `${node.meta ?? ''} playground="${state.slice('#s='.length)}"`.trim();
         }
@@ -140,7 +151,12 @@ export default function playgroundTryIt() {
       if (!next || next.lang !== 'http' || !/title="Request/.test(next.meta ?? '')) return;
       const request = requestOfHttpBlock(next.value ?? '');
       if (!request) return;
-      const state = encodeState({version, code: node.value, request: JSON.stringify(request, null, 2) + '\n'});
+      const state = encodeState({
+        version,
+        code: node.value,
+        request: JSON.stringify(request, null, 2) + '\n',
+        express: expressOfVersion(version),
+      });
       node.meta = `${node.meta ?? ''} playground="${state.slice('#s='.length)}"`.trim();
     });
   };

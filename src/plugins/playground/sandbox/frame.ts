@@ -2,6 +2,11 @@
  * The sandbox frame's script (see ../index.ts): waits for `run` messages from the page, starts a
  * Worker from the bundled ./worker.ts for each (`WORKER_SOURCE`, put in by esbuild's `define`),
  * stops it after the time limit, and relays its result.
+ *
+ * Each run gets a random token that only this script and the Worker's own message handler know;
+ * a message from the Worker without it (the reader's code calling `self.postMessage`) is ignored.
+ * The frame document's Content-Security-Policy (../index.ts `SANDBOX_CSP`) also applies to the
+ * Worker, which is started from a blob: URL and so inherits it: no network at all.
  */
 declare const WORKER_SOURCE: string;
 const workerSource = WORKER_SOURCE;
@@ -9,12 +14,18 @@ const workerSource = WORKER_SOURCE;
 let worker: Worker | undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
 const reply = (m: Record<string, unknown>) => window.parent.postMessage(m, '*');
+const newToken = () => {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+};
 window.addEventListener('message', (event) => {
   if (event.source !== window.parent) return;
   const m = event.data as {type?: string; id?: number; timeoutMs?: number};
   if (!m || m.type !== 'run' || typeof m.id !== 'number') return;
   if (worker) worker.terminate();
   if (timer) clearTimeout(timer);
+  const token = newToken();
   const url = URL.createObjectURL(new Blob([workerSource], {type: 'text/javascript'}));
   const current = new Worker(url);
   worker = current;
@@ -27,11 +38,14 @@ window.addEventListener('message', (event) => {
     reply({type: 'result', id: m.id, ...result});
   };
   timer = setTimeout(() => finish({timeout: true}), Math.min(Math.max(Number(m.timeoutMs) || 3000, 500), 10000));
-  current.onmessage = (e) => finish({result: e.data});
+  current.onmessage = (e) => {
+    const data = e.data as {token?: unknown; result?: unknown} | null;
+    if (data && typeof data === 'object' && data.token === token) finish({result: data.result});
+  };
   current.onerror = (e) => {
     e.preventDefault();
-    finish({result: {error: {stage: 'run', name: 'Error', message: e.message}, logs: []}});
+    finish({result: {error: {stage: 'run', name: 'Error', message: String(e.message)}, logs: []}});
   };
-  current.postMessage(m);
+  current.postMessage({...m, token});
 });
 reply({type: 'ready'});

@@ -8,8 +8,18 @@
  * evaluating the bundle text), a small Express (`express()`, routers, `json()`/`urlencoded()`
  * as pass-through: the request arrives parsed) and `console`, whose output is returned.
  * Express's routing is reduced to what validation examples use: methods, `use()` prefixes,
- * `:name` parameters, `*`, error handlers and `next('route')`.
+ * `:name` parameters, `*`, error handlers and `next('route')`. The request's query follows the
+ * chosen Express: Express 4 parses the query string once with qs ("extended") into a writable
+ * `req.query`; Express 5 parses it with Node's simple parser (`querystring`, no nesting) in a
+ * `req.query` getter that parses again on each read, so what a sanitizer writes there is lost.
+ *
+ * Everything that leaves the Worker is made safe first: any value (cycles, getters that throw,
+ * symbols, huge strings) becomes JSON-safe text, and the console keeps at most `OUTPUT_LIMIT`
+ * characters. The result is posted with the run's token, which the reader's code never sees, so
+ * a message the reader's code posts itself (`self.postMessage(...)`) is not taken for the result.
  */
+import qs from 'qs';
+
 import {playgroundModules} from '../modules';
 
 type Json = unknown;
@@ -19,7 +29,15 @@ const scope = self as unknown as {
   EV?: Record<string, unknown>;
   onunhandledrejection: ((e: PromiseRejectionEvent) => void) | null;
 };
+/** Most characters of console output kept per run; the rest is dropped with a note. */
+const OUTPUT_LIMIT = 1_000_000;
+/** Longest string kept inside a result value (a request body, an error's value). */
+const STRING_LIMIT = 200_000;
 const logs: string[] = [];
+let logged = 0;
+let dropped = 0;
+// Taken before the reader's code runs, which may replace `self.postMessage`.
+const postToFrame = scope.postMessage.bind(scope);
 let lineOffset = 2;
 try {
   new Function('throw new Error()')();
@@ -32,34 +50,95 @@ const lineOf = (error: unknown): number | undefined => {
   const m = /<anonymous>:(\d+):\d+/.exec(String((error as Error)?.stack ?? ''));
   return m ? Number(m[1]) - lineOffset : undefined;
 };
-/** JSON-safe copy: functions and undefined made visible, cycles cut, depth and size bounded. */
+/** Reads `key` of `v`; a getter that throws gives a note instead. */
+const read = (v: object, key: string): unknown => {
+  try {
+    return (v as Record<string, unknown>)[key];
+  } catch (e) {
+    return `[getter threw: ${text(e)}]`;
+  }
+};
+const cut = (s: string, limit = STRING_LIMIT) =>
+  s.length > limit ? `${s.slice(0, limit)}… [${(s.length - limit).toLocaleString('en')} more characters]` : s;
+/**
+ * JSON-safe copy of any value: functions, undefined, symbols and bigints made visible as text,
+ * cycles cut, depth, width and string length bounded, getters that throw reported. Never throws.
+ */
 const safe = (value: unknown): Json => {
   const seen = new WeakSet();
   const walk = (v: unknown, depth: number): Json => {
-    if (v === undefined) return '[undefined]';
-    if (typeof v === 'function') return `[Function ${(v as {name?: string}).name || 'anonymous'}]`;
-    if (typeof v === 'bigint' || typeof v === 'symbol') return String(v);
-    if (v instanceof Date) return isNaN(v.getTime()) ? '[Invalid Date]' : v.toISOString();
-    if (v instanceof Error) return `[${v.name}: ${v.message}]`;
-    if (v === null || typeof v !== 'object') return v;
-    if (seen.has(v)) return '[Circular]';
-    if (depth > 20) return '[…]';
-    seen.add(v);
-    if (Array.isArray(v)) return v.slice(0, 1000).map((x) => walk(x, depth + 1));
-    const out: Record<string, Json> = {};
-    for (const key of Object.keys(v).slice(0, 1000)) out[key] = walk((v as Record<string, unknown>)[key], depth + 1);
-    return out;
+    try {
+      if (v === undefined) return '[undefined]';
+      if (typeof v === 'string') return cut(v);
+      if (typeof v === 'function') return `[Function ${String(read(v, 'name') || 'anonymous')}]`;
+      if (typeof v === 'bigint' || typeof v === 'symbol') return String(v);
+      if (typeof v === 'number') return Number.isFinite(v) ? v : String(v);
+      if (v === null || typeof v !== 'object') return v as Json;
+      if (v instanceof Date) return isNaN(v.getTime()) ? '[Invalid Date]' : v.toISOString();
+      if (v instanceof Error) return `[${text(read(v, 'name'))}: ${text(read(v, 'message'))}]`;
+      if (seen.has(v)) return '[Circular]';
+      if (depth > 20) return '[…]';
+      seen.add(v);
+      if (Array.isArray(v)) return v.slice(0, 1000).map((x) => walk(x, depth + 1));
+      const out: Record<string, Json> = {};
+      for (const key of Object.keys(v).slice(0, 1000)) out[key] = walk(read(v, key), depth + 1);
+      return out;
+    } catch (e) {
+      // A Proxy whose traps throw, and the like.
+      return `[unreadable value: ${text(e)}]`;
+    }
   };
   return walk(value, 0);
 };
-const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(safe(v)));
-const readerConsole = {
-  log: (...a: unknown[]) => logs.push(a.map(show).join(' ')),
-  info: (...a: unknown[]) => logs.push(a.map(show).join(' ')),
-  warn: (...a: unknown[]) => logs.push(a.map(show).join(' ')),
-  error: (...a: unknown[]) => logs.push(a.map(show).join(' ')),
-  debug: (...a: unknown[]) => logs.push(a.map(show).join(' ')),
+/** Any value as one line of text, for the console and error messages. Never throws. */
+function text(v: unknown): string {
+  try {
+    if (typeof v === 'string') return cut(v);
+    const json = JSON.stringify(safe(v));
+    return json === undefined ? String(v) : json;
+  } catch {
+    return '[unprintable value]';
+  }
+}
+const log = (...a: unknown[]) => {
+  if (logged >= OUTPUT_LIMIT) {
+    dropped++;
+    return;
+  }
+  let line = a.map((x) => (typeof x === 'string' ? x : text(x))).join(' ');
+  if (logged + line.length > OUTPUT_LIMIT) {
+    line = line.slice(0, OUTPUT_LIMIT - logged);
+    dropped++;
+  }
+  logged += line.length + 1;
+  logs.push(line);
 };
+const readerConsole = {log, info: log, warn: log, error: log, debug: log};
+
+/** Express 5's default ("simple") query parser: Node's `querystring.parse`. */
+const simpleQuery = (query: string): Record<string, string | string[]> => {
+  const out = Object.create(null) as Record<string, string | string[]>;
+  if (!query) return out;
+  const decode = (s: string) => {
+    const plus = s.replace(/\+/g, ' ');
+    try {
+      return decodeURIComponent(plus);
+    } catch {
+      return plus;
+    }
+  };
+  for (const pair of query.split('&').slice(0, 1000)) {
+    if (!pair) continue;
+    const at = pair.indexOf('=');
+    const key = decode(at < 0 ? pair : pair.slice(0, at));
+    const value = at < 0 ? '' : decode(pair.slice(at + 1));
+    const prev = out[key];
+    out[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
+  }
+  return out;
+};
+/** Express 4's default ("extended") query parser: qs, as Express 4 calls it. */
+const extendedQuery = (query: string) => qs.parse(query, {allowPrototypes: true, arrayLimit: 1000});
 
 type Req = Record<string, unknown> & {
   method: string;
@@ -242,23 +321,51 @@ const makeRes = (finish: () => void): Res => {
 };
 
 scope.onmessage = async (event: MessageEvent) => {
-  const {bundle, code, request, major} = event.data as {
+  const {bundle, code, request, major, expressMajor, token} = event.data as {
     bundle: string;
     code: string;
     request: Record<string, unknown>;
     major: number;
+    expressMajor: 4 | 5;
+    token: string;
   };
-  const post = (result: Record<string, unknown>) => scope.postMessage({...result, logs});
-  const fail = (stage: string, error: unknown) =>
+  // The reader's code may leave work behind (timers, promises) that would post again: the first
+  // result is the answer; the frame stops this Worker once it has it.
+  let posted = false;
+  const post = (result: Record<string, unknown>) => {
+    if (posted) return;
+    posted = true;
+    if (dropped)
+      logs.push(
+        `[Output truncated: the playground keeps the first ${OUTPUT_LIMIT.toLocaleString('en')} characters of console output.]`,
+      );
+    try {
+      postToFrame({token, result: {...result, logs}});
+    } catch (e) {
+      postToFrame({
+        token,
+        result: {error: {stage: 'run', name: 'Error', message: `The result could not be sent: ${text(e)}`}, logs},
+      });
+    }
+  };
+  /** Describes any thrown or rejected value as text: `name`, `message` and line, never throwing. */
+  const fail = (stage: string, error: unknown) => {
+    const isObject = error !== null && (typeof error === 'object' || typeof error === 'function');
+    const name = isObject ? read(error as object, 'name') : undefined;
+    const message = isObject ? read(error as object, 'message') : error;
     post({
       error: {
         stage,
-        name: (error as Error)?.name ?? 'Error',
-        message: (error as Error)?.message ?? String(error),
-        line: stage === 'run' ? lineOf(error) : undefined,
+        name: typeof name === 'string' && name ? cut(name, 200) : isObject ? 'Error' : `Thrown ${typeof error}`,
+        message: message === undefined ? text(error) : text(message),
+        line: stage === 'run' && isObject ? lineOf(error) : undefined,
       },
     });
-  scope.onunhandledrejection = (e) => fail('run', e.reason);
+  };
+  scope.onunhandledrejection = (e) => {
+    e.preventDefault();
+    fail('run', e.reason);
+  };
   try {
     (0, eval)(bundle);
   } catch (e) {
@@ -295,20 +402,28 @@ scope.onmessage = async (event: MessageEvent) => {
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries((request.headers as Record<string, string>) ?? {})) headers[k.toLowerCase()] = v;
   const method = String(request.method ?? 'POST').toUpperCase();
-  const path = String(request.path ?? '/');
+  const url = String(request.path ?? '/');
+  const at = url.indexOf('?');
+  const path = at < 0 ? url : url.slice(0, at);
+  const search = at < 0 ? '' : url.slice(at + 1);
+  // The request editor's `query` object joins what the query string of `path` gives.
+  const given = (request.query as Record<string, unknown>) ?? {};
+  const parseQuery = () =>
+    Object.assign(expressMajor === 4 ? extendedQuery(search) : simpleQuery(search), structuredClone(given));
   const req: Req = {
     method,
-    url: path,
-    originalUrl: path,
+    url,
+    originalUrl: url,
     path,
     body: request.body ?? {},
-    query: request.query ?? {},
     params: (request.params as Record<string, string>) ?? {},
     headers,
     cookies: request.cookies ?? {},
     get: (n: string) => headers[n.toLowerCase()],
     header: (n: string) => headers[n.toLowerCase()],
   };
+  if (expressMajor === 4) req.query = parseQuery();
+  else Object.defineProperty(req, 'query', {get: parseQuery, enumerable: true, configurable: true});
 
   let mode: 'program' | 'chains';
   let res: Res;
@@ -349,12 +464,12 @@ scope.onmessage = async (event: MessageEvent) => {
     result.errors = safe(vr.array());
     result.mapped = safe(vr.mapped());
   } catch (e) {
-    result.errors = `validationResult(req) threw: ${(e as Error).message}`;
+    result.errors = `validationResult(req) threw: ${text(read(Object(e), 'message') ?? e)}`;
   }
   try {
     result.matchedData = safe((filter.matchedData as Fn)(req));
   } catch (e) {
-    result.matchedData = `matchedData(req) threw: ${(e as Error).message}`;
+    result.matchedData = `matchedData(req) threw: ${text(read(Object(e), 'message') ?? e)}`;
   }
   result.request = safe({
     body: req.body,

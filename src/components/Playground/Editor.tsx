@@ -1,0 +1,77 @@
+/**
+ * One CodeMirror 6 editor of the playground (code or request). Props: `label` (its accessible
+ * name), `language`, `initial` text, `onChange` (each change, with the whole text), `apiRef`
+ * (gets `setValue(text)` to replace the text from outside: starters, links, drafts) and
+ * `className` (the frame: its height limit). Follows the site's colour mode.
+ */
+import React, {useEffect, useMemo, useRef, type ReactNode} from 'react';
+import {useColorMode} from '@docusaurus/theme-common';
+import {EditorView, basicSetup} from 'codemirror';
+import {Compartment, EditorState} from '@codemirror/state';
+import {keymap} from '@codemirror/view';
+import {indentWithTab} from '@codemirror/commands';
+import {javascript} from '@codemirror/lang-javascript';
+import {json} from '@codemirror/lang-json';
+
+import {darkEditorTheme, lightEditorTheme} from './editorTheme';
+
+export type EditorApi = {setValue: (text: string) => void};
+
+export default function Editor({
+  label,
+  language,
+  initial,
+  onChange,
+  apiRef,
+  className,
+}: {
+  label: string;
+  language: 'javascript' | 'json';
+  initial: string;
+  onChange: (text: string) => void;
+  apiRef: React.MutableRefObject<EditorApi | null>;
+  className?: string;
+}): ReactNode {
+  const host = useRef<HTMLDivElement>(null);
+  const {colorMode} = useColorMode();
+  const theme = useMemo(() => new Compartment(), []);
+  const view = useRef<EditorView | null>(null);
+  const change = useRef(onChange);
+  useEffect(() => {
+    change.current = onChange;
+  }, [onChange]);
+  useEffect(() => {
+    const v = new EditorView({
+      parent: host.current!,
+      state: EditorState.create({
+        doc: initial,
+        extensions: [
+          basicSetup,
+          // Tab indents; Escape then Tab leaves the editor (CodeMirror's documented escape).
+          keymap.of([indentWithTab]),
+          language === 'javascript' ? javascript() : json(),
+          theme.of(lightEditorTheme),
+          // Long lines wrap, so the editor never scrolls sideways.
+          EditorView.lineWrapping,
+          EditorView.contentAttributes.of({'aria-label': label}),
+          EditorView.updateListener.of((u) => {
+            if (u.docChanged) change.current(u.state.doc.toString());
+          }),
+        ],
+      }),
+    });
+    view.current = v;
+    apiRef.current = {
+      setValue: (text) => {
+        if (text !== v.state.doc.toString()) v.dispatch({changes: {from: 0, to: v.state.doc.length, insert: text}});
+      },
+    };
+    return () => v.destroy();
+    // The editor is created once; later text comes through apiRef.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    view.current?.dispatch({effects: theme.reconfigure(colorMode === 'dark' ? darkEditorTheme : lightEditorTheme)});
+  }, [colorMode, theme]);
+  return <div ref={host} className={className} data-editor={language} />;
+}

@@ -1,0 +1,145 @@
+/**
+ * The result panel: what the last run gave (./normalize.ts makes it text first), a stopped run, or
+ * a problem before the run; and `ResultBoundary`, which keeps a rendering failure inside the
+ * panel, so the editors and their text stay.
+ */
+import React, {type ReactNode} from 'react';
+import Heading from '@theme/Heading';
+
+import {RUN_TIMEOUT_MS} from './state';
+import type {SectionId, ShownResult} from './normalize';
+import styles from './styles.module.css';
+
+export type Outcome =
+  | {kind: 'result'; shown: ShownResult; ms: number; npm: string; major: number; express: 4 | 5}
+  | {kind: 'timeout'}
+  | {kind: 'problem'; message: string};
+
+/** The outcome as plain text, for the bug report. */
+export function outcomeText(outcome: Outcome | null): string {
+  if (!outcome) return '';
+  if (outcome.kind === 'timeout') return `Stopped after ${RUN_TIMEOUT_MS / 1000} seconds.`;
+  if (outcome.kind === 'problem') return outcome.message;
+  const {shown} = outcome;
+  const parts: string[] = [];
+  if (shown.error) {
+    parts.push(`${shown.error.name}${shown.error.line ? ` on line ${shown.error.line}` : ''}: ${shown.error.message}`);
+  }
+  for (const s of shown.sections) parts.push(`// ${s.id}\n${s.text}`);
+  return parts.join('\n\n');
+}
+
+/** One sentence on the outcome, for the status line that screen readers announce. */
+export function outcomeSummary(outcome: Outcome): string {
+  if (outcome.kind === 'timeout') return `Stopped after ${RUN_TIMEOUT_MS / 1000} seconds: the code was still running.`;
+  if (outcome.kind === 'problem') return `Not run: ${outcome.message}`;
+  const {shown} = outcome;
+  if (shown.error)
+    return `The code failed: ${shown.error.name}${shown.error.line ? ` on line ${shown.error.line}` : ''}.`;
+  const errors =
+    shown.errorCount === undefined ? '' : `, ${shown.errorCount} validation error${shown.errorCount === 1 ? '' : 's'}`;
+  return `Done: response ${shown.status ?? '(none)'}${errors}. The result is below.`;
+}
+
+function title(id: SectionId, mode: ShownResult['mode'], major: number): ReactNode {
+  switch (id) {
+    case 'response':
+      return mode === 'program'
+        ? 'Response of the route'
+        : 'Response of a typical handler (400 with the errors, else 200 with the matched data)';
+    case 'errors':
+      return <code>validationResult(req).array()</code>;
+    case 'mapped':
+      return <code>validationResult(req).mapped()</code>;
+    case 'matchedData':
+      return <code>matchedData(req){major === 5 ? ' (from express-validator/filter)' : ''}</code>;
+    case 'request':
+      return 'The request after sanitizers';
+    case 'console':
+      return 'Console';
+  }
+}
+
+/** The result of `outcome`; a hint before the first run. */
+export function Result({outcome}: {outcome: Outcome | null}): ReactNode {
+  if (!outcome) {
+    return <p className={styles.hint}>Press Run to run the code on the request. The results show here.</p>;
+  }
+  if (outcome.kind === 'timeout') {
+    return (
+      <p className={styles.problem} role="alert">
+        Stopped after {RUN_TIMEOUT_MS / 1000} seconds: the code was still running (an endless loop?). The page is fine;
+        change the code and run it again.
+      </p>
+    );
+  }
+  if (outcome.kind === 'problem') {
+    return (
+      <p className={styles.problem} role="alert">
+        {outcome.message}
+      </p>
+    );
+  }
+  const {shown, ms, npm, major, express} = outcome;
+  return (
+    <div data-run-result="">
+      <p className={styles.hint}>
+        Ran with express-validator {npm} and the Express {express} stand-in in{' '}
+        <span data-run-ms="">{Math.round(ms)}</span> ms.
+      </p>
+      {shown.error && (
+        <p className={styles.problem} role="alert" data-run-error="">
+          {shown.error.name}
+          {shown.error.line ? ` on line ${shown.error.line}` : ''}: {shown.error.message}
+        </p>
+      )}
+      {shown.sections.map((s) => (
+        <section key={s.id} className={styles.section} data-section={s.id}>
+          <Heading as="h3" className={styles.sectionTitle}>
+            {title(s.id, shown.mode, major)}
+          </Heading>
+          <pre className={styles.output} tabIndex={0}>
+            {s.text}
+          </pre>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+type BoundaryProps = {children: ReactNode; resetKey: number};
+type BoundaryState = {failed: string | null; key: number};
+
+/**
+ * Catches an error thrown while the result renders and shows it as text in place of the result;
+ * the next run (a new `resetKey`) renders again.
+ */
+export class ResultBoundary extends React.Component<BoundaryProps, BoundaryState> {
+  state: BoundaryState = {failed: null, key: this.props.resetKey};
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    let message = 'unknown error';
+    try {
+      message = String((error as Error)?.message ?? error);
+    } catch {
+      // An error whose message cannot be read.
+    }
+    return {failed: message};
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.resetKey !== state.key ? {failed: null, key: props.resetKey} : null;
+  }
+
+  render(): ReactNode {
+    if (this.state.failed !== null) {
+      return (
+        <p className={styles.problem} role="alert" data-result-failed="">
+          The result could not be shown ({this.state.failed}). Your code and request are still in the editors; run
+          again.
+        </p>
+      );
+    }
+    return this.props.children;
+  }
+}

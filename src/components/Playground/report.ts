@@ -1,0 +1,102 @@
+/**
+ * "Report a bug" from the playground: a new issue on express-validator's own repository,
+ * prefilled with what a maintainer needs to reproduce what the reader saw. Pure functions: the
+ * page opens the URL only when the reader follows the link, and GitHub receives it only when the
+ * reader submits the form there.
+ *
+ * The prefilled fields go in the query of `https://github.com/express-validator/express-validator/issues/new`
+ * (`title` and `body`, GitHub's documented prefill parameters). A URL over `MAX_REPORT_URL`
+ * characters is cut by browsers and servers, so past it the body carries the share link (which
+ * holds the code and request) and says so.
+ */
+
+export const ISSUE_URL = 'https://github.com/express-validator/express-validator/issues/new';
+/** Longest report URL, in characters. */
+export const MAX_REPORT_URL = 8000;
+
+export type ReportInput = {
+  /** The npm release the run used (`7.3.2`). */
+  npm: string;
+  /** The docs version it belongs to (`7.3.0`, `current`). */
+  version: string;
+  express: 4 | 5;
+  code: string;
+  request: string;
+  /** What the result panel showed, as text; empty when nothing was run. */
+  output: string;
+  /** The playground link that reopens this state. */
+  shareUrl: string;
+};
+
+/** A fence of backticks longer than any run of backticks in `text`. */
+function fence(text: string, lang: string): string {
+  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const f = '`'.repeat(longest + 1);
+  return `${f}${lang}\n${text.replace(/\n$/, '')}\n${f}`;
+}
+
+export function reportTitle(input: ReportInput): string {
+  return `Unexpected result with express-validator ${input.npm} and Express ${input.express}`;
+}
+
+const header = (input: ReportInput) =>
+  [
+    '## What happened',
+    '',
+    '<!-- What did you expect, and what did you get instead? -->',
+    '',
+    '## Environment',
+    '',
+    `- express-validator: ${input.npm}`,
+    `- Express: ${input.express}`,
+    '- Reproduced in the express-validator docs playground',
+    '',
+  ].join('\n');
+
+/** The whole report as Markdown: environment, link, code, request and output. */
+export function reportMarkdown(input: ReportInput): string {
+  return [
+    header(input),
+    `Playground link: ${input.shareUrl}`,
+    '',
+    '### Code',
+    '',
+    fence(input.code, 'js'),
+    '',
+    '### Request',
+    '',
+    fence(input.request, 'json'),
+    '',
+    '### Output',
+    '',
+    input.output ? fence(input.output, 'text') : '(not run)',
+    '',
+  ].join('\n');
+}
+
+const urlOf = (title: string, body: string) =>
+  `${ISSUE_URL}?title=${encodeURIComponent(title)}&body=${encodeURIComponent(body)}`;
+
+/**
+ * The new-issue URL. `shortened` is true when the full report would pass `MAX_REPORT_URL`
+ * characters and the body carries the share link instead of the code, request and output.
+ * When even that is too long (a share link of thousands of characters), the body asks the
+ * reader to paste the Markdown report (Copy as Markdown) instead.
+ */
+export function reportUrl(input: ReportInput): {url: string; shortened: boolean} {
+  const title = reportTitle(input);
+  const full = urlOf(title, reportMarkdown(input));
+  if (full.length <= MAX_REPORT_URL) return {url: full, shortened: false};
+  const withLink = urlOf(
+    title,
+    `${header(input)}Playground link (it holds the code and the request): ${input.shareUrl}\n\nThe code, request and output are not copied here: with them this link would pass ${MAX_REPORT_URL.toLocaleString('en')} characters. Open the playground link above and press Run to see them.\n`,
+  );
+  if (withLink.length <= MAX_REPORT_URL) return {url: withLink, shortened: true};
+  return {
+    url: urlOf(
+      title,
+      `${header(input)}The code, request and output are too long for this link. Use "Copy as Markdown" in the playground and paste the report here.\n`,
+    ),
+    shortened: true,
+  };
+}
