@@ -223,6 +223,10 @@ const config: Config = {
       id: 'express-validator-7-3',
       // Raw HTML: the link carries the base URL itself.
       content: `express-validator 7.3 is out: see what is new in the <a href="${address.baseUrl}docs">docs</a>.`,
+      // Infima's colours, which follow the colour mode (a white bar stayed white in dark mode); the
+      // text and its underlined link keep AA contrast in both (e2e/phone.spec.ts).
+      backgroundColor: 'var(--ifm-color-emphasis-200)',
+      textColor: 'var(--ifm-font-color-base)',
       isCloseable: true,
     },
     docs: {

@@ -2,13 +2,23 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 
 import {test, expect, hydrated} from './fixtures';
-import {familySamples, sitemapPaths} from './site-pages';
+import {familySamples, sitemapPaths, versionBase} from './site-pages';
+import type {DocsVersion} from '../src/docsVersions';
 
 /**
- * Accessibility: axe-core on every page type (home, a guide and an API page of each docs version
- * family present, a generated category page, search, not-found) in light and dark mode, then
- * keyboard-only use of the interactive chrome with a visible focus indicator.
+ * Accessibility: axe-core on every page type (home, a guide, an API page and the validation chain
+ * reference of each docs version family present, a generated category page, search, not-found) in
+ * light and dark mode at 1280 px and in light mode on a 390 px phone (where tables stack and code
+ * scrolls), then keyboard-only use of the interactive chrome with a visible focus indicator.
  */
+
+/** The validation chain reference of a docs version (its longest page: 30 tables, 160 code blocks). */
+function referencePage(version: DocsVersion): string {
+  const base = versionBase(version);
+  const page = sitemapPaths().find((p) => p === `${base}/api/validation-chain` || p === `${base}/validation-chain-api`);
+  if (!page) throw new Error(`sitemap.xml has no validation chain reference for ${version.name}`);
+  return page;
+}
 
 /** The page types checked by axe: [name, path, expected HTTP status]. */
 function axePages(): [string, string, number][] {
@@ -19,6 +29,7 @@ function axePages(): [string, string, number][] {
     ...familySamples().flatMap(({major, version, docsPage, apiPage}): [string, string, number][] => [
       [`${major}.x guide (${version.name})`, docsPage, 200],
       [`${major}.x API (${version.name})`, apiPage, 200],
+      [`${major}.x reference (${version.name})`, referencePage(version), 200],
     ]),
     ['category page', category, 200],
     ['search', '/search', 200],
@@ -41,10 +52,18 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
+/** The settings axe runs in: colour mode and viewport width (the height is 800 px, 844 px on the phone). */
+const axeSettings = [
+  {mode: 'light', width: 1280, height: 800},
+  {mode: 'dark', width: 1280, height: 800},
+  {mode: 'light', width: 390, height: 844},
+] as const;
+
 test.describe('axe: no serious or critical violations', () => {
-  for (const mode of ['light', 'dark'] as const) {
+  for (const {mode, width, height} of axeSettings) {
     for (const [name, path, status] of axePages()) {
-      test(`${name} ${path} in ${mode} mode`, async ({page}) => {
+      test(`${name} ${path} in ${mode} mode at ${width} px`, async ({page}) => {
+        await page.setViewportSize({width, height});
         await page.emulateMedia({colorScheme: mode});
         const response = await page.goto(path);
         expect(response?.status()).toBe(status);
@@ -89,6 +108,18 @@ async function expectVisibleFocus(target: ReturnType<Page['locator']>): Promise<
 }
 
 test.describe('keyboard only', () => {
+  test('a table is a named group reached with Tab, with a visible focus ring', async ({page}) => {
+    await page.goto('/docs/api/validation-chain#isurl');
+    await hydrated(page);
+    const table = page.locator('#isurl ~ .table-scroll').first();
+    await expect(table).toHaveAttribute('role', 'group');
+    await expect(table).toHaveAttribute('aria-label', /^Table: Field, Type, Default/);
+    // Click the text just above the table, then Tab: the table is the next stop.
+    await table.locator('xpath=preceding-sibling::p[1]').click();
+    await tabTo(page, table, {max: 3});
+    await expectVisibleFocus(table);
+  });
+
   test('version dropdown: reached with Tab, opened with Enter, a version chosen with Enter', async ({page}) => {
     await page.goto('/docs/api/matched-data');
     await hydrated(page);

@@ -124,8 +124,8 @@ test.describe('announcement bar', () => {
 });
 
 test.describe('docs layout', () => {
-  test('the table of contents holds only h2 and h3 headings', async ({page}) => {
-    await page.goto('/docs/api/validation-chain');
+  test('the table of contents of a guide holds only h2 and h3 headings', async ({page}) => {
+    await page.goto('/docs/guides/getting-started');
     await hydrated(page);
     const tocLinks = page.locator('.table-of-contents a');
     expect(await tocLinks.count()).toBeGreaterThan(3);
@@ -133,8 +133,33 @@ test.describe('docs layout', () => {
       links.map((a) => document.getElementById(decodeURIComponent(a.getAttribute('href')!.slice(1)))?.tagName),
     );
     expect(new Set(targets)).toEqual(new Set(['H2', 'H3']));
-    // The page does have h4 headings (the generated reference), and none of them is listed.
-    expect(await page.locator('article h4').count()).toBeGreaterThan(10);
+    await expect(page.getByRole('searchbox', {name: 'Filter the headings'})).toHaveCount(0);
+  });
+
+  test('the validation chain reference lists every validator and sanitizer, with a filter', async ({page}) => {
+    await page.goto('/docs/api/validation-chain');
+    await hydrated(page);
+    const toc = page.locator('.theme-doc-toc-desktop');
+    const h4 = await page.locator('article h4[id]').evaluateAll((hs) => hs.map((h) => `#${h.id}`));
+    expect(h4.length).toBeGreaterThan(100);
+    const hrefs = await toc.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(expect.arrayContaining(h4));
+    // isEmail() is one click away.
+    await toc.getByRole('link', {name: 'isEmail()', exact: true}).click();
+    await expect(page).toHaveURL(/#isemail$/);
+    await expect(page.getByRole('heading', {level: 4, name: /^isEmail\(\)/})).toBeInViewport();
+    // The filter keeps the matches and the groups above them.
+    await page.getByRole('searchbox', {name: 'Filter the headings'}).fill('email');
+    await expect(toc.locator('a')).toHaveText([
+      'Standard validators',
+      'Every validator in detail',
+      'isEmail()',
+      'Standard sanitizers',
+      'Every sanitizer in detail',
+      'normalizeEmail()',
+    ]);
+    await page.getByRole('searchbox', {name: 'Filter the headings'}).fill('zzz');
+    await expect(toc).toContainText('No heading matches.');
   });
 
   test('the api sidebar lists the middlewares first and architecture is in no sidebar', async ({page}) => {

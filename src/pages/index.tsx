@@ -9,14 +9,21 @@ import styles from './index.module.css';
 
 /** The short example of the home page; it runs as is against express-validator 7.3. */
 const example = `import express from 'express';
-import { body, validationResult, matchedData } from 'express-validator';
+import {
+  body,
+  validationResult,
+  matchedData,
+} from 'express-validator';
 
 const app = express();
 app.use(express.json());
 
 app.post(
   '/newsletter',
-  body('email').trim().isEmail().withMessage('Enter a valid email address'),
+  body('email')
+    .trim()
+    .isEmail()
+    .withMessage('Enter a valid email address'),
   (req, res) => {
     const result = validationResult(req);
     if (!result.isEmpty()) {
@@ -76,7 +83,9 @@ const features: Feature[] = [
 
 /**
  * The site's home page at `/` (exact match): what the library is, how to install it, a short
- * example and the ways into the docs. Takes no props; renders inside the theme Layout.
+ * example beside the answer it gives, and the ways into the docs. The example's lines are short
+ * enough for its column at 1280 px (e2e/phone.spec.ts checks that it does not scroll there); on a
+ * phone the columns stack and the code scrolls with a visible edge shadow (src/css/custom.css). Takes no props; renders inside the theme Layout.
  */
 export default function Home(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -99,17 +108,19 @@ export default function Home(): ReactNode {
         </div>
       </header>
       <main className="container margin-vert--xl">
-        <div className="row">
-          <section className="col col--5" aria-labelledby="install">
-            <Heading as="h2" id="install">
-              Install
-            </Heading>
+        <section className="row margin-bottom--lg" aria-labelledby="install">
+          <Heading as="h2" id="install" className="col col--12">
+            Install
+          </Heading>
+          <div className="col col--5">
             <CodeBlock language="bash">npm install express-validator</CodeBlock>
-            <p>
-              express-validator has no dependency on Express: it works with the Express your application already
-              installs. Its code needs Node.js 14 or later.
-            </p>
-          </section>
+          </div>
+          <p className="col col--7">
+            express-validator has no dependency on Express: it works with the Express your application already installs.
+            Its code needs Node.js 14 or later.
+          </p>
+        </section>
+        <div className="row">
           <section className="col col--7" aria-labelledby="example">
             <Heading as="h2" id="example">
               Validate a request
@@ -117,6 +128,11 @@ export default function Home(): ReactNode {
             <CodeBlock language="js" title="app.js">
               {example}
             </CodeBlock>
+          </section>
+          <section className="col col--5" aria-labelledby="answer">
+            <Heading as="h2" id="answer">
+              What the client gets
+            </Heading>
             <p>
               Posting <code>{'{"email": "nope"}'}</code> to <code>/newsletter</code> gets this answer, with status 400:
             </p>

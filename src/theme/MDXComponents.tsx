@@ -1,8 +1,12 @@
 /**
  * The MDX component registry: the theme's components plus `ApiMarks`, which the api-history
- * remark plugin (src/plugins/api-history/remark.ts) puts under reference headings.
+ * remark plugin (src/plugins/api-history/remark.ts) puts under reference headings, and `table`
+ * (./MDXComponents/Table.tsx), which makes every Markdown table of every docs version readable on
+ * a phone and reachable with the keyboard when it scrolls.
  */
 import MDXComponents from '@theme-original/MDXComponents';
 import ApiMarks from '@site/src/components/ApiMarks';
 
-export default {...MDXComponents, ApiMarks};
+import Table from './MDXComponents/Table';
+
+export default {...MDXComponents, ApiMarks, table: Table};

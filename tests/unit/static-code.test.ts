@@ -6,7 +6,7 @@ import {escapeHtml} from '../../src/escapeHtml';
 import {codeKey, linesHtml, plainLines} from '../../src/theme/CodeBlock/Content/lines';
 import {darkCodeTheme, lightCodeTheme} from '../../src/prismThemes';
 
-test('static code: lines of tokens become the theme markup, escaped, with line classes', () => {
+test('static code: lines of tokens become the theme markup (plain text bare), escaped, with line classes', () => {
   const html = linesHtml(
     [
       [
@@ -20,8 +20,8 @@ test('static code: lines of tokens become the theme markup, escaped, with line c
   assert.equal(
     html,
     '<div class="token-line theme-code-block-highlighted-line"><span class="token keyword">if</span>' +
-      '<span class="token plain"> (a &lt; b &amp;&amp; &quot;x&quot;)</span><br></div>' +
-      '<div class="token-line"><span class="token plain"></span><br></div>',
+      ' (a &lt; b &amp;&amp; &quot;x&quot;)<br></div>' +
+      '<div class="token-line"><br></div>',
   );
   assert.equal(escapeHtml('<img src=x onerror=alert(1)>'), '&lt;img src=x onerror=alert(1)&gt;');
   // Quotes too, so a class name can never close its attribute.

@@ -1,15 +1,30 @@
 /**
- * "Copy page" for docs pages: a button that copies the page's Markdown (the `.md` file the
- * markdown-export plugin writes beside the page) to the clipboard, and a link to view that file.
+ * The page actions row of docs pages (one small row, one style, above the title; placed by
+ * src/theme/DocItem/Layout):
  *
- * Props: `markdownUrl`, the URL path of the page's `.md` (with the base URL). Nothing is fetched
- * until the reader presses the button. The outcome is announced in a polite live region:
- * "Copied" (for 2 s), or "Could not copy the page: <reason>" when the file cannot be fetched or the
- * clipboard refuses (the link still opens the Markdown). Rendered on the server as plain HTML: the
- * link works without JavaScript.
+ * - "Copy page": copies the page's Markdown (the `.md` file the markdown-export plugin writes
+ *   beside the page) to the clipboard. Nothing is fetched until the reader presses it. The outcome
+ *   is announced in a polite live region, "Page copied to the clipboard as Markdown." (for 2 s) or
+ *   "Could not copy the page: <reason>.", shown over the content below (absolutely positioned), so
+ *   the title never moves;
+ * - "View as Markdown": a link to that file (works without JavaScript);
+ * - "Report a problem": opens the repository's docs-error issue form (./reportUrl.ts) with the
+ *   page URL, the docs version and the page title filled in. The page URL gets the anchor of the
+ *   heading the reader is at, computed when the link is clicked (or opened another way: middle
+ *   click, context menu, keyboard); without JavaScript it is the page URL alone.
+ *
+ * Props: `markdownUrl`, the URL path of the page's `.md` (with the base URL); `title`, the page
+ * title (for the issue title). Used inside a docs version (doc pages and generated category pages). Rendered on the
+ * server as plain HTML; the page URL is the site's public address (`url` of the site config) plus
+ * the path, whatever host serves the build.
  */
-import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useRef, useState, type ReactNode, type SyntheticEvent} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useLocation} from '@docusaurus/router';
+import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 
+import {site} from '../../site';
+import {currentHeadingId, reportProblemUrl} from './reportUrl';
 import styles from './styles.module.css';
 
 type State = {kind: 'idle' | 'copying' | 'copied'} | {kind: 'failed'; reason: string};
@@ -17,10 +32,29 @@ type State = {kind: 'idle' | 'copying' | 'copied'} | {kind: 'failed'; reason: st
 /** How long the confirmation stays, in milliseconds. */
 const confirmationMs = 2000;
 
-export default function CopyPage({markdownUrl}: {markdownUrl: string}): ReactNode {
+/** Headings within this distance of the viewport top (navbar height + margin) count as "here", in px. */
+const headingOffset = 100;
+
+export default function CopyPage({markdownUrl, title}: {markdownUrl: string; title: string}): ReactNode {
   const [state, setState] = useState<State>({kind: 'idle'});
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const {siteConfig} = useDocusaurusContext();
+  const {pathname} = useLocation();
+  const version = useDocsVersion();
+  const report = (anchor?: string) =>
+    reportProblemUrl({
+      repoUrl: site.repoUrl,
+      pageUrl: `${siteConfig.url}${pathname}${anchor ? `#${anchor}` : ''}`,
+      version: version.label,
+      title,
+    });
+
+  /** Points the link at the heading the reader is at, just before the browser follows it. */
+  function withAnchor(event: SyntheticEvent<HTMLAnchorElement>) {
+    const article = event.currentTarget.closest('article') ?? document;
+    event.currentTarget.href = report(currentHeadingId(article, headingOffset));
+  }
 
   async function copy() {
     clearTimeout(timer.current);
@@ -42,15 +76,26 @@ export default function CopyPage({markdownUrl}: {markdownUrl: string}): ReactNod
     <div className={styles.copyPage}>
       <button
         type="button"
-        className="button button--secondary button--sm"
+        className="clean-btn"
         onClick={() => void copy()}
         disabled={state.kind === 'copying'}
         aria-describedby="copy-page-status"
       >
         {state.kind === 'copied' ? 'Copied' : 'Copy page'}
       </button>
-      <a className={styles.view} href={markdownUrl} type="text/markdown">
+      <a href={markdownUrl} type="text/markdown">
         View as Markdown
+      </a>
+      <a
+        href={report()}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={withAnchor}
+        onAuxClick={withAnchor}
+        onContextMenu={withAnchor}
+        onFocus={withAnchor}
+      >
+        Report a problem
       </a>
       <span id="copy-page-status" role="status" className={styles.status}>
         {state.kind === 'copied'

@@ -23,7 +23,12 @@ export default function Signature({code, language}: {code: string; language: str
   return (
     <div className={clsx(`language-${language}`, containerStyles.codeBlockContainer, ThemeClassNames.common.codeBlock)}>
       <div className={layoutStyles.codeBlockContent}>
-        <StaticCode code={code.replace(/\n$/, '')} language={language} lineClassNames={noLineClasses} />
+        <StaticCode
+          code={code.replace(/\n$/, '')}
+          language={language}
+          lineClassNames={noLineClasses}
+          label="Signature"
+        />
       </div>
     </div>
   );

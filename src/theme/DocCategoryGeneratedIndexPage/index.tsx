@@ -23,7 +23,7 @@ export default function DocCategoryGeneratedIndexPageWrapper(props: Props): Reac
         <link rel="alternate" type="text/markdown" href={markdownUrl} />
       </Head>
       <div className={styles.bar}>
-        <CopyPage markdownUrl={markdownUrl} />
+        <CopyPage markdownUrl={markdownUrl} title={props.categoryGeneratedIndex.title} />
       </div>
       <DocCategoryGeneratedIndexPage {...props} />
     </>

@@ -98,14 +98,20 @@ function useStaticCodeHtml(
 /**
  * The `<pre><code>` of a static code block, shared by the theme's code block (below) and the
  * toolbar-less signatures (../Signature.tsx). Props: the code (no trailing newline), its Prism
- * language, the class names per line, where line numbers start (undefined: none), extra classes of
- * the `<pre>` and a ref to it (the theme's word-wrap hook measures the block through it).
+ * language, the class names per line, where line numbers start (undefined: none), the accessible
+ * name of the block (`label`), extra classes of the `<pre>` and a ref to it (the theme's word-wrap
+ * hook measures the block through it).
+ *
+ * The `<pre>` is the block's scroll container: it is in the tab order, a named group (so a screen
+ * reader says what the focused region is) and has a focus ring and edge shadows when it scrolls
+ * sideways (src/css/custom.css).
  */
 export function StaticCode({
   code,
   language,
   lineClassNames,
   lineNumbersStart,
+  label,
   className,
   preRef,
 }: {
@@ -113,6 +119,7 @@ export function StaticCode({
   language: string;
   lineClassNames: Record<number, string[] | undefined>;
   lineNumbersStart?: number;
+  label: string;
   className?: string;
   preRef?: Ref<HTMLPreElement>;
 }): ReactNode {
@@ -126,6 +133,8 @@ export function StaticCode({
       ref={preRef}
       // Scrollable, so reachable with the keyboard (as in the theme).
       tabIndex={0}
+      role="group"
+      aria-label={label}
       className={clsx(className, 'prism-code', `language-${language}`, styles.codeBlock, 'thin-scrollbar')}
       style={{color: 'var(--prism-color)', backgroundColor: 'var(--prism-background-color)'}}
     >
@@ -147,6 +156,9 @@ export default function CodeBlockContent({className}: {className?: string}): Rea
       language={metadata.language}
       lineClassNames={metadata.lineClassNames}
       lineNumbersStart={metadata.lineNumbersStart}
+      label={
+        typeof metadata.title === 'string' && metadata.title ? `Code: ${metadata.title}` : `Code (${metadata.language})`
+      }
       className={className}
       // The theme's word-wrap hook measures the block through this ref.
       preRef={wordWrap.codeBlockRef}

@@ -1,0 +1,70 @@
+/**
+ * Layout of a docs page, from @docusaurus/theme-classic's DocItem/Layout (ejected: a wrapper
+ * cannot reorder the parts), changed so that the title starts in the first screen on every
+ * version (issue 32; e2e/phone.spec.ts measures it):
+ *
+ * - one compact "page bar" above the title holds the breadcrumbs, the version badge and, at its
+ *   right, Copy page / View as Markdown / Report a problem (src/components/CopyPage);
+ * - on a version with a banner (unreleased or no longer maintained), the badge is left out: the
+ *   banner (made one compact line in src/css/custom.css) already names the version.
+ *
+ * Everything else is the theme's: content visibility, banner, mobile and desktop table of
+ * contents, footer, paginator. Props: `children`, the page's MDX content.
+ */
+import {type ReactNode} from 'react';
+import clsx from 'clsx';
+import {useWindowSize} from '@docusaurus/theme-common';
+import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import DocItemPaginator from '@theme/DocItem/Paginator';
+import DocVersionBanner from '@theme/DocVersionBanner';
+import DocVersionBadge from '@theme/DocVersionBadge';
+import DocItemFooter from '@theme/DocItem/Footer';
+import DocItemTOCMobile from '@theme/DocItem/TOC/Mobile';
+import DocItemTOCDesktop from '@theme/DocItem/TOC/Desktop';
+import DocItemContent from '@theme/DocItem/Content';
+import DocBreadcrumbs from '@theme/DocBreadcrumbs';
+import ContentVisibility from '@theme/ContentVisibility';
+import type {Props} from '@theme/DocItem/Layout';
+
+import CopyPage from '../../../components/CopyPage';
+import {markdownPathOf} from '../../../plugins/markdown-export/paths';
+import styles from './styles.module.css';
+
+/** Whether the table of contents is rendered, and where (the theme's own rule). */
+function useDocTOC() {
+  const {frontMatter, toc} = useDoc();
+  const windowSize = useWindowSize();
+  const hidden = frontMatter.hide_table_of_contents;
+  const canRender = !hidden && toc.length > 0;
+  const mobile = canRender ? <DocItemTOCMobile /> : undefined;
+  const desktop = canRender && (windowSize === 'desktop' || windowSize === 'ssr') ? <DocItemTOCDesktop /> : undefined;
+  return {hidden, mobile, desktop};
+}
+
+export default function DocItemLayout({children}: Props): ReactNode {
+  const docTOC = useDocTOC();
+  const {metadata} = useDoc();
+  const version = useDocsVersion();
+  return (
+    <div className="row">
+      <div className={clsx('col', !docTOC.hidden && styles.docItemCol)}>
+        <ContentVisibility metadata={metadata} />
+        <DocVersionBanner />
+        <div className={styles.docItemContainer}>
+          <article>
+            <div className={styles.pageBar}>
+              <DocBreadcrumbs />
+              {!version.banner && <DocVersionBadge />}
+              <CopyPage markdownUrl={markdownPathOf(metadata.permalink)} title={metadata.title} />
+            </div>
+            {docTOC.mobile}
+            <DocItemContent>{children}</DocItemContent>
+            <DocItemFooter />
+          </article>
+          <DocItemPaginator />
+        </div>
+      </div>
+      {docTOC.desktop && <div className="col col--3">{docTOC.desktop}</div>}
+    </div>
+  );
+}
