@@ -30,8 +30,8 @@ export function Inline({text}: {text: string}): ReactNode {
 function ItemView({item, lines}: {item: Item; lines?: number[]}): ReactNode {
   return (
     <li className={styles.item} data-item={item.id}>
-      <p className={styles.itemHead}>
-        <span className={styles.release}>{item.release}</span>{' '}
+      <p className="margin-bottom--xs">
+        <span className={styles.badge}>{item.release}</span>{' '}
         <strong>
           <Inline text={item.title} />
         </strong>
@@ -42,22 +42,22 @@ function ItemView({item, lines}: {item: Item; lines?: number[]}): ReactNode {
           </span>
         ) : null}
       </p>
-      <p className={styles.todo}>
+      <p className="margin-bottom--sm">
         <Inline text={item.todo} />
       </p>
       {item.snippets.length > 0 && (
         <div className={styles.snippets}>
           {item.snippets.map((s, i) => (
-            <figure key={i} className={styles.snippet}>
-              <figcaption>{s.title}</figcaption>
+            <div key={i}>
+              <strong>{s.title}</strong>
               <pre tabIndex={0}>
                 <code>{s.code}</code>
               </pre>
-            </figure>
+            </div>
           ))}
         </div>
       )}
-      <p className={styles.links}>
+      <p>
         {item.links.map((l, i) => (
           <React.Fragment key={l.href}>
             {i > 0 && ' · '}
@@ -65,7 +65,7 @@ function ItemView({item, lines}: {item: Item; lines?: number[]}): ReactNode {
           </React.Fragment>
         ))}
         {item.links.length > 0 && ' · '}
-        <span className={styles.source}>Source: {item.source}</span>
+        <span>Source: {item.source}</span>
       </p>
     </li>
   );
@@ -76,8 +76,8 @@ export default function Checklist({plan, hits}: {plan: Plan; hits?: Map<string, 
   const touched = plan.groups.flatMap((g) => g.items).filter((i) => hits?.has(i.id));
   const total = plan.groups.reduce((n, g) => n + g.items.length, 0);
   return (
-    <div className={styles.checklist}>
-      <ul className={styles.counts} aria-label="Items per group">
+    <div>
+      <ul className={`${styles.box} ${styles.counts} margin-bottom--lg`} aria-label="Items per group">
         {plan.groups.map((g) => (
           <li key={g.kind}>
             <a href={`#group-${g.kind}`}>
@@ -91,7 +91,7 @@ export default function Checklist({plan, hits}: {plan: Plan; hits?: Map<string, 
         <section aria-labelledby="group-touched">
           <h2 id="group-touched">In your code ({touched.length})</h2>
           {touched.length ? (
-            <ul className={styles.items}>
+            <ul className="clean-list">
               {touched.map((item) => (
                 <ItemView key={item.id} item={item} lines={hits.get(item.id)} />
               ))}
@@ -104,7 +104,7 @@ export default function Checklist({plan, hits}: {plan: Plan; hits?: Map<string, 
       {plan.groups.map(({kind, items}) => {
         const rest = items.filter((i) => !hits?.has(i.id));
         const list = (
-          <ul className={styles.items}>
+          <ul className="clean-list">
             {rest.map((item) => (
               <ItemView key={item.id} item={item} />
             ))}
@@ -114,9 +114,9 @@ export default function Checklist({plan, hits}: {plan: Plan; hits?: Map<string, 
         return (
           <section key={kind} aria-labelledby={`group-${kind}`}>
             {kind === 'new' ? (
-              <details className={styles.newGroup}>
+              <details>
                 <summary>
-                  <h2 id={`group-${kind}`} className={styles.summaryHeading}>
+                  <h2 id={`group-${kind}`} className={styles.inline}>
                     {title}
                   </h2>
                 </summary>

@@ -26,7 +26,7 @@ export default function StaticPair({plan}: {plan: Plan}): ReactNode {
     >
       <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">{title}</Heading>
-        <p className={styles.notice}>
+        <p>
           Every change from {plan.from} to {plan.to}, grouped by kind, oldest release first in each group. To check your
           own code against this list or copy it as Markdown, open it in the{' '}
           <Link to={`/upgrade?from=${plan.from}&to=${plan.to}`}>upgrade planner</Link>; the same list is also{' '}

@@ -76,7 +76,12 @@ function ReleaseSelect(props: {
   return (
     <div className={styles.field}>
       <label htmlFor={props.id}>{props.label}</label>
-      <select id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+      <select
+        id={props.id}
+        className={styles.input}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      >
         {[...props.releases].reverse().map((r) => (
           <option key={r} value={r}>
             {r}
@@ -179,7 +184,11 @@ function Planner(): ReactNode {
           {m}
         </div>
       ))}
-      <form className={styles.pickers} onSubmit={(e) => e.preventDefault()} aria-label="Releases to compare">
+      <form
+        className={`${styles.pickers} margin-bottom--md`}
+        onSubmit={(e) => e.preventDefault()}
+        aria-label="Releases to compare"
+      >
         <ReleaseSelect
           id="upgrade-from"
           label="From (the release you run)"
@@ -203,36 +212,36 @@ function Planner(): ReactNode {
         </button>
       </form>
       {pair.from === pair.to ? (
-        <p role="status" className={styles.notice}>
-          “From” and “to” are both {pair.from}: nothing changes. Pick two different releases.
-        </p>
+        <p role="status">“From” and “to” are both {pair.from}: nothing changes. Pick two different releases.</p>
       ) : (
         plan && (
           <>
-            <p role="status" className={styles.notice}>
+            <p role="status">
               {plan.reversed
                 ? `${plan.from} is newer than ${plan.to}: going back undoes the changes listed below, which happened between ${plan.to} and ${plan.from}. What is listed as new is not in ${plan.to}.`
                 : `Every change from ${plan.from} to ${plan.to}, grouped by kind, oldest release first in each group.`}
             </p>
-            <details className={styles.check}>
-              <summary>Check my code</summary>
+            <details className={`${styles.box} margin-bottom--md`}>
+              <summary>
+                <strong>Check my code</strong>
+              </summary>
               <p>
                 Paste code, or open a file, and the items that use the same names come first, with the line numbers. The
                 check runs in this browser tab: your code is not sent anywhere. It recognises names, not meaning: a{' '}
                 <code>.param</code> of some other object counts, and an API reached under another name is missed.
               </p>
-              <label htmlFor="upgrade-code">Your code</label>
+              <label htmlFor="upgrade-code">
+                <strong>Your code</strong>
+              </label>
               <textarea
                 id="upgrade-code"
-                className={styles.code}
+                className={`${styles.input} margin-bottom--sm`}
                 value={code}
                 onChange={(e) => setCode(e.target.value)}
                 rows={10}
                 spellCheck={false}
               />
-              <label htmlFor="upgrade-file" className={styles.fileLabel}>
-                Or open a file
-              </label>{' '}
+              <label htmlFor="upgrade-file">Or open a file</label>{' '}
               <input
                 id="upgrade-file"
                 type="file"
@@ -240,7 +249,7 @@ function Planner(): ReactNode {
                 onChange={(e) => readFile(e.target.files?.[0])}
               />
             </details>
-            <p className={styles.actions}>
+            <p>
               <button type="button" className="button button--primary" onClick={() => void copyMarkdown()}>
                 Copy as Markdown
               </button>{' '}
