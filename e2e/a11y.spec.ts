@@ -63,6 +63,8 @@ test.describe('axe: no serious or critical violations', () => {
   for (const {mode, width, height} of axeSettings) {
     for (const [name, path, status] of axePages()) {
       test(`${name} ${path} in ${mode} mode at ${width} px`, async ({page}) => {
+        // axe reads every element: a validation chain reference (12,000 elements) takes a while.
+        test.slow();
         await page.setViewportSize({width, height});
         await page.emulateMedia({colorScheme: mode});
         const response = await page.goto(path);
