@@ -36,6 +36,7 @@ import {
 } from './state';
 import {useSandbox} from './useSandbox';
 import styles from './styles.module.css';
+import {releaseLabel} from '../../versionLabel';
 
 /** The preferred docs version the theme stores when the reader picks one; null when none. */
 function preferredVersion(): string | null {
@@ -251,7 +252,7 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
             >
               {versions.map((v) => (
                 <option key={v.name} value={v.name}>
-                  {v.label === 'Next' ? `Next (${v.npm} and unreleased docs)` : `${v.label} (npm ${v.npm})`}
+                  {releaseLabel(v.label, v.npm)}
                 </option>
               ))}
             </select>
