@@ -8,15 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import {docsVersions, docsDirOf} from '../../src/docsVersions';
-import {normalise, type Claim} from './claims';
-import {faqClaims} from './faq.claims';
-import {referenceClaims} from './reference.claims';
-import {v5Claims} from './v5.claims';
-import {v6Claims} from './v6.claims';
-import {guidesClaims} from './guides.claims';
-import {v7Claims} from './v7.claims';
-
-const all: Claim[] = [...referenceClaims, ...v5Claims, ...v6Claims, ...v7Claims, ...faqClaims, ...guidesClaims];
+import {allClaims as all} from './all';
+import {normalise} from './claims';
 const byId = new Map(all.map((c) => [c.id, c]));
 
 type Marker = {id: string; file: string; version: string; release: string; block: string};

@@ -25,16 +25,10 @@ import {aliasOf, repoRoot} from '../../src/docsVersions';
 import {readReleaseApi, type ReleaseApi} from '../../scripts/docs/api-history/read';
 import {shapeOf} from '../../scripts/docs/api-history/history';
 import {computeFacts, factsFile, serializeFacts} from '../../scripts/docs/upgrade/generate';
-import type {Claim} from '../claims/claims';
-import {v5Claims} from '../claims/v5.claims';
-import {v6Claims} from '../claims/v6.claims';
-import {v7Claims} from '../claims/v7.claims';
-import {referenceClaims} from '../claims/reference.claims';
+import {allClaims} from '../claims/all';
 
 const {history, facts} = data;
-const claims = new Map<string, Claim>(
-  [...v5Claims, ...v6Claims, ...v7Claims, ...referenceClaims].map((c) => [c.id, c]),
-);
+const claims = new Map(allClaims.map((c) => [c.id, c]));
 
 test('facts.json is up to date (npm run docs:upgrade)', () => {
   assert.equal(fs.readFileSync(factsFile, 'utf8'), serializeFacts(computeFacts()));
