@@ -18,6 +18,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 import {pathToFileURL} from 'node:url';
 
+import {STATIC_PAIRS} from '../../src/components/Upgrade/plan';
 import {docsVersions, repoRoot} from '../../src/docsVersions';
 
 /** Top-level entries not copied: dependencies (symlinked instead), Git data, outputs, caches. */
@@ -143,6 +144,12 @@ test('docs:version cuts a new latest version that builds, and updates every file
       ...[version, previous].map((v) => path.join(tmp, 'versioned_docs', `version-${v}`)),
     ];
     for (const linked of linkedVersions(dirs, released)) if (!included.includes(linked)) included.push(linked);
+    // The upgrade planner's pages (/upgrade and its static pairs, src/plugins/upgrade) link to the
+    // docs of every release of its static pairs.
+    for (const release of new Set(STATIC_PAIRS.flat())) {
+      const docs = docsVersions.find((v) => v.name !== 'current' && v.npmVersion === release);
+      if (docs && !included.includes(docs.name)) included.push(docs.name);
+    }
     fs.writeFileSync(
       path.join(tmp, 'docusaurus.check.config.ts'),
       `import config from './docusaurus.config';

@@ -72,7 +72,7 @@ function evidenceOf(item: Item): (() => Promise<void>)[] {
   } else if (source === 'signature') {
     out.push(async () => {
       const now = apiOf(item.release).get(key)?.signature;
-      assert.ok(now && item.todo.includes(now), `${item.release} declares ${now}`);
+      assert.ok(now && item.action.includes(now), `${item.release} declares ${now}`);
       assert.notEqual(shapeOf(apiOf(before).get(key)?.signature ?? ''), shapeOf(now), `the parameters changed`);
     });
   } else if (source === 'deprecated') {

@@ -114,7 +114,7 @@ function guideFacts(latestDir: string, history: ApiHistory): GuideFact[] {
         release,
         kind: c.kind,
         title,
-        todo: c.todo,
+        action: c.action,
         keys: [...(c.keys ?? []), ...tableKeys],
         uses: c.uses ?? [],
         needles: c.needles ?? [],

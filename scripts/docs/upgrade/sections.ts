@@ -15,7 +15,7 @@ export type SectionConfig =
   | {skip: string}
   | {
       kind: Kind;
-      todo: string;
+      action: string;
       /** Keys whose history items the section replaces. */
       keys?: string[];
       /** Keys the section is about without replacing their items: looked for in code, linked. */
@@ -43,62 +43,72 @@ export const guideSections: Record<string, Record<string, SectionConfig>> = {
   'migration-v5-to-v6': {
     requirements: {
       kind: 'behaviour',
-      todo: 'Run on Node.js 8 or newer; validator.js moves from major version 10 to 11 (and to 12 and 13 during 6.x).',
+      action:
+        'Run on Node.js 8 or newer; validator.js moves from major version 10 to 11 (and to 12 and 13 during 6.x).',
     },
     imports: {
       kind: 'renamed',
-      todo: 'Import everything from `express-validator` instead of `express-validator/check` and `express-validator/filter`.',
+      action:
+        'Import everything from `express-validator` instead of `express-validator/check` and `express-validator/filter`.',
       needles: entryPoints,
     },
     'legacy-api': {
       kind: 'removed',
-      todo: 'Replace `expressValidator()` and the `req.check*()`, `req.sanitize*()` and `req.validationErrors()` calls with validation chains before the handler, and read the errors with `validationResult(req)`.',
+      action:
+        'Replace `expressValidator()` and the `req.check*()`, `req.sanitize*()` and `req.validationErrors()` calls with validation chains before the handler, and read the errors with `validationResult(req)`.',
       keys: ['legacy:*', 'export:expressValidator'],
     },
     'chain-order': {
       kind: 'behaviour',
-      todo: 'Put sanitizers before the validators that should see the sanitized value: a chain now runs its steps in the order you write them.',
+      action:
+        'Put sanitizers before the validators that should see the sanitized value: a chain now runs its steps in the order you write them.',
     },
     'non-string-values': {
       kind: 'behaviour',
-      todo: 'Review custom sanitizers that assumed a string, and keep standard sanitizers off fields that hold arrays.',
+      action:
+        'Review custom sanitizers that assumed a string, and keep standard sanitizers off fields that hold arrays.',
       uses: ['chain:customSanitizer'],
     },
     'error-value': {
       kind: 'behaviour',
-      todo: 'Expect the `value` of an error to be the sanitized value the failing validator saw, not the original one.',
+      action:
+        'Expect the `value` of an error to be the sanitized value the failing validator saw, not the original one.',
       keys: ['error-field:value'],
     },
     'async-custom-validators': {
       kind: 'behaviour',
-      todo: 'Make a promise-returning custom validator reject to fail: a promise that resolves now always passes, whatever it resolves to.',
+      action:
+        'Make a promise-returning custom validator reject to fail: a promise that resolves now always passes, whatever it resolves to.',
       uses: ['chain:custom'],
     },
     formatwith: {
       kind: 'behaviour',
-      todo: 'Use the result that `formatWith()` returns: it no longer changes the result it is called on.',
+      action: 'Use the result that `formatWith()` returns: it no longer changes the result it is called on.',
       uses: ['result:formatWith'],
     },
     optional: {
       kind: 'signature',
-      todo: 'In a schema, nest the options of `optional` under `options`; the `OptionalOptions` type is gone.',
+      action: 'In a schema, nest the options of `optional` under `options`; the `OptionalOptions` type is gone.',
       keys: ['chain:optional'],
       needles: [{type: 'import', name: 'OptionalOptions'}],
     },
     oneof: {
       kind: 'signature',
-      todo: 'Type the chains of `oneOf()` as `(ValidationChain | ValidationChain[])[]`: the `ValidationChains` type is no longer exported.',
+      action:
+        'Type the chains of `oneOf()` as `(ValidationChain | ValidationChain[])[]`: the `ValidationChains` type is no longer exported.',
       keys: ['export:ValidationChains'],
       uses: ['export:oneOf'],
     },
     'error-objects': {
       kind: 'behaviour',
-      todo: 'Errors keep `location`, `param`, `value` and `msg`; the new `ValidationError` type describes them, and the keys come in another order.',
+      action:
+        'Errors keep `location`, `param`, `value` and `msg`; the new `ValidationError` type describes them, and the keys come in another order.',
       keys: ['export:ValidationError', 'error-field:nestedErrors'],
     },
     schemas: {
       kind: 'renamed',
-      todo: 'Use `Schema` for `ValidationSchema` and `ParamSchema` for `ValidationParamSchema` (the old names are deprecated aliases), and write schema keys in the order they should run.',
+      action:
+        'Use `Schema` for `ValidationSchema` and `ParamSchema` for `ValidationParamSchema` (the old names are deprecated aliases), and write schema keys in the order they should run.',
       keys: [
         'export:Schema',
         'export:ParamSchema',
@@ -109,13 +119,15 @@ export const guideSections: Record<string, Record<string, SectionConfig>> = {
     },
     'validator-signatures': {
       kind: 'signature',
-      todo: 'Check the calls of these validators against their 6.x parameters: pass `isIn()` an array, and use the `MobilePhoneLocale` type.',
+      action:
+        'Check the calls of these validators against their 6.x parameters: pass `isIn()` an array, and use the `MobilePhoneLocale` type.',
       tableKeys: 'chain',
       needles: [{type: 'import', name: 'MobilePhoneLocal'}],
     },
     deprecations: {
       kind: 'deprecated',
-      todo: 'Move off `express-validator/check`, `express-validator/filter` and the sanitization-only middlewares: they still work in 6.x, with warnings, and version 7 removes them.',
+      action:
+        'Move off `express-validator/check`, `express-validator/filter` and the sanitization-only middlewares: they still work in 6.x, with warnings, and version 7 removes them.',
       keys: sanitizeOnly,
       needles: entryPoints,
     },
@@ -123,21 +135,23 @@ export const guideSections: Record<string, Record<string, SectionConfig>> = {
   'migration-v6-to-v7': {
     requirements: {
       kind: 'behaviour',
-      todo: 'Run on Node.js 14 or newer; validator.js stays on major version 13.',
+      action: 'Run on Node.js 14 or newer; validator.js stays on major version 13.',
     },
     'entry-points': {
       kind: 'removed',
-      todo: 'Import from `express-validator`: the `express-validator/check` and `express-validator/filter` entry points are gone.',
+      action:
+        'Import from `express-validator`: the `express-validator/check` and `express-validator/filter` entry points are gone.',
       needles: entryPoints,
     },
     'sanitize-functions': {
       kind: 'removed',
-      todo: 'Use the validation chain function of the same location, which has the same sanitizers:',
+      action: 'Use the validation chain function of the same location, which has the same sanitizers:',
       keys: [...sanitizeOnly, 'export:SanitizationChain'],
     },
     'error-objects': {
       kind: 'renamed',
-      todo: "Read `error.path` instead of `error.param`, after checking `error.type === 'field'`; `mapped()` keys and error formatters change with it.",
+      action:
+        "Read `error.path` instead of `error.param`, after checking `error.type === 'field'`; `mapped()` keys and error formatters change with it.",
       keys: [
         'error-field:param',
         'error-field:path',
@@ -149,7 +163,8 @@ export const guideSections: Record<string, Record<string, SectionConfig>> = {
     },
     oneof: {
       kind: 'signature',
-      todo: 'Pass the message of `oneOf()` as `{ message }` in an options object: a string or function as the second argument is silently ignored.',
+      action:
+        'Pass the message of `oneOf()` as `{ message }` in an options object: a string or function as the second argument is silently ignored.',
       uses: ['export:oneOf'],
       keys: [
         'option:export:oneOf.*',
@@ -162,12 +177,13 @@ export const guideSections: Record<string, Record<string, SectionConfig>> = {
     },
     'optional-values': {
       kind: 'signature',
-      todo: 'Describe the missing values of `optional()` and `exists()` with the `values` option:',
+      action: 'Describe the missing values of `optional()` and `exists()` with the `values` option:',
       keys: ['chain:optional', 'chain:exists', 'option:chain:optional.*', 'option:chain:exists.*'],
     },
     'schema-not-withmessage': {
       kind: 'removed',
-      todo: 'Replace the `not` and `withMessage` schema keys with `negated` and `errorMessage` on the validator they belong to.',
+      action:
+        'Replace the `not` and `withMessage` schema keys with `negated` and `errorMessage` on the validator they belong to.',
       needles: [
         {type: 'schema', name: 'not'},
         {type: 'schema', name: 'withMessage'},
@@ -175,21 +191,23 @@ export const guideSections: Record<string, Record<string, SectionConfig>> = {
     },
     'schema-custom-keys': {
       kind: 'new',
-      todo: 'Give a schema field several named custom validators or sanitizers, each with its own message.',
+      action: 'Give a schema field several named custom validators or sanitizers, each with its own message.',
       keys: ['export:CustomSchema', 'export:ParamSchemaWithExtensions'],
     },
     arrays: {
       kind: 'behaviour',
-      todo: 'Expect each element of an array to be validated and sanitized, and `[]` to pass the standard validators: use `isArray({ min: 1 })` to require an element.',
+      action:
+        'Expect each element of an array to be validated and sanitized, and `[]` to pass the standard validators: use `isArray({ min: 1 })` to require an element.',
     },
     isobject: {
       kind: 'behaviour',
-      todo: 'Pass `{ strict: false }` where `isObject()` must accept arrays and `null`.',
+      action: 'Pass `{ strict: false }` where `isObject()` must accept arrays and `null`.',
       keys: ['chain:isObject'],
     },
     'message-types': {
       kind: 'renamed',
-      todo: 'Use `FieldMessageFactory` for `DynamicMessageCreator`, `Schema` for `ValidationSchema` and `ParamSchema` for `ValidationParamSchema`.',
+      action:
+        'Use `FieldMessageFactory` for `DynamicMessageCreator`, `Schema` for `ValidationSchema` and `ParamSchema` for `ValidationParamSchema`.',
       keys: [
         'export:DynamicMessageCreator',
         'export:FieldMessageFactory',
@@ -200,12 +218,12 @@ export const guideSections: Record<string, Record<string, SectionConfig>> = {
     'new-features': {skip: 'a heading over the sections below'},
     'bail-level': {
       kind: 'new',
-      todo: "`bail({ level: 'request' })` stops every later chain on the request once this one has errors.",
+      action: "`bail({ level: 'request' })` stops every later chain on the request once this one has errors.",
       keys: ['chain:bail', 'option:chain:bail.level'],
     },
     checkexact: {
       kind: 'new',
-      todo: '`checkExact()` reports the fields of a request that no chain validated.',
+      action: '`checkExact()` reports the fields of a request that no chain validated.',
       keys: [
         'export:checkExact',
         'option:export:checkExact.*',
@@ -216,12 +234,13 @@ export const guideSections: Record<string, Record<string, SectionConfig>> = {
     },
     'expressvalidator-class': {
       kind: 'new',
-      todo: '`new ExpressValidator(validators, sanitizers, options)` gives chains with your own validators and sanitizers.',
+      action:
+        '`new ExpressValidator(validators, sanitizers, options)` gives chains with your own validators and sanitizers.',
       keys: ['export:ExpressValidator', 'export:CustomValidationChain', 'export:ValidationChainWithExtensions'],
     },
     'if-context-runner': {
       kind: 'new',
-      todo: '`if()` accepts anything with a `run(req, options)` method, such as `oneOf()` and `checkExact()`.',
+      action: '`if()` accepts anything with a `run(req, options)` method, such as `oneOf()` and `checkExact()`.',
       keys: ['chain:if', 'export:ContextRunner'],
     },
     'later-releases': {skip: 'the API history lists each addition with its release'},

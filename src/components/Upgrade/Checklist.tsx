@@ -43,7 +43,7 @@ function ItemView({item, lines}: {item: Item; lines?: number[]}): ReactNode {
         ) : null}
       </p>
       <p className="margin-bottom--sm">
-        <Inline text={item.todo} />
+        <Inline text={item.action} />
       </p>
       {item.snippets.length > 0 && (
         <div className={styles.snippets}>

@@ -38,7 +38,7 @@ export type GuideFact = {
   /** The section's heading, Markdown code spans kept. */
   title: string;
   /** One line: what to do, as the section says it. */
-  todo: string;
+  action: string;
   /** API keys of the history the section covers: their own items fold into this one. */
   keys: string[];
   /** API keys the section is about, whose own items stay: looked for in code, linked. */
@@ -114,7 +114,7 @@ export type Item = {
   release: string;
   /** Markdown-ish: code spans only. */
   title: string;
-  todo: string;
+  action: string;
   snippets: Snippet[];
   links: {label: string; href: string}[];
   needles: Needle[];
@@ -258,7 +258,7 @@ export function planUpgrade(history: ApiHistory, facts: UpgradeFacts, from: stri
       kind: g.kind,
       release: g.release,
       title: g.title,
-      todo: replacements ? `${g.todo} ${replacements}.` : g.todo,
+      action: replacements ? `${g.action} ${replacements}.` : g.action,
       snippets: g.snippets,
       links: [
         {label: 'migration guide', href: `${facts.pages.guides[guide]}#${g.id.slice(guide.length + 1)}`},
@@ -282,7 +282,7 @@ export function planUpgrade(history: ApiHistory, facts: UpgradeFacts, from: stri
       kind: c.kind,
       release: c.release,
       title: c.title,
-      todo: c.text,
+      action: c.text,
       snippets: [],
       links: [
         {label: 'Changes within 6.x', href: `${facts.pages.changes6x}#${c.id}`},
@@ -303,7 +303,7 @@ export function planUpgrade(history: ApiHistory, facts: UpgradeFacts, from: stri
       kind: 'behaviour',
       release: n.release,
       title: `\`${n.method}()\` from ${n.release}`,
-      todo: n.text,
+      action: n.text,
       snippets: [],
       links: entryLinks([key]),
       needles: needlesOf(key),
@@ -333,7 +333,7 @@ export function planUpgrade(history: ApiHistory, facts: UpgradeFacts, from: stri
         kind: 'new',
         release: now[0],
         title: label,
-        todo: `Available from ${now[0]}.`,
+        action: `Available from ${now[0]}.`,
         links: entryLinks([key]),
       });
     } else if (before && !now) {
@@ -344,7 +344,7 @@ export function planUpgrade(history: ApiHistory, facts: UpgradeFacts, from: stri
         kind: 'removed',
         release: gone,
         title: label,
-        todo: `${gone} no longer has it: remove its use.`,
+        action: `${gone} no longer has it: remove its use.`,
         links: entryLinks([key]),
       });
     } else if (before && now) {
@@ -356,7 +356,7 @@ export function planUpgrade(history: ApiHistory, facts: UpgradeFacts, from: stri
           kind: 'signature',
           release: sig[0],
           title: label,
-          todo: `Check each call against the new parameter list: \`${sig[1]}\`.`,
+          action: `Check each call against the new parameter list: \`${sig[1]}\`.`,
           links: entryLinks([key]),
         });
       }
@@ -369,7 +369,7 @@ export function planUpgrade(history: ApiHistory, facts: UpgradeFacts, from: stri
           kind: 'deprecated',
           release: depNow[0],
           title: label,
-          todo: `Still works in ${hi}, but deprecated from ${depNow[0]}: move off it before it is removed.`,
+          action: `Still works in ${hi}, but deprecated from ${depNow[0]}: move off it before it is removed.`,
           links: entryLinks([key]),
         });
       }
@@ -407,7 +407,7 @@ export function planMarkdown(plan: Plan, origin: string, lines?: Map<string, num
       const used = lines?.get(item.id);
       const where = used?.length ? ` (lines ${used.join(', ')})` : '';
       const link = item.links[0] ? ` ([${item.links[0].label}](${origin}${item.links[0].href}))` : '';
-      out.push(`- [ ] **${item.release}** ${item.title}${where}: ${item.todo}${link}`);
+      out.push(`- [ ] **${item.release}** ${item.title}${where}: ${item.action}${link}`);
     }
     out.push('');
   }
