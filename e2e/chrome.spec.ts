@@ -22,7 +22,8 @@ test.describe('navbar', () => {
     const dropdown = page.locator('.navbar__item.dropdown').filter({hasText: latestVersion});
     await dropdown.hover();
     const items = dropdown.locator('.dropdown__menu a');
-    await expect(items).toHaveText(versionRoutes.map((v) => v.label));
+    // Every version, then the upgrade planner (dropdownItemsAfter in docusaurus.config.ts).
+    await expect(items).toHaveText([...versionRoutes.map((v) => v.label), 'Upgrade planner']);
     await items.filter({hasText: 'Next'}).click();
     await expect(page).toHaveURL((url) => url.pathname === '/docs/next/api/matched-data');
     await expect(page.locator('.theme-doc-version-banner')).toContainText('unreleased');
