@@ -36,7 +36,10 @@ export function expressOfVersion(version: string): ExpressMajor {
 
 type MdNode = {type: string; lang?: string | null; meta?: string | null; value?: string; children?: MdNode[]};
 
-/** Parses an HTTP request block; undefined when it is not one. */
+/**
+ * Parses an HTTP request block; undefined when it is not one, or when its body is one the
+ * playground cannot hand to the app as Express would (malformed JSON, a type no parser reads).
+ */
 export function requestOfHttpBlock(text: string): Record<string, unknown> | undefined {
   const [head, ...rest] = text.replace(/\r\n/g, '\n').split('\n\n');
   const lines = head.split('\n');
@@ -65,7 +68,10 @@ export function requestOfHttpBlock(text: string): Record<string, unknown> | unde
     } else if (/x-www-form-urlencoded/.test(headers['content-type'] ?? '')) {
       body = Object.fromEntries(new URLSearchParams(bodyText));
     } else {
-      body = bodyText;
+      // A body that express.json() and express.urlencoded() do not parse (another or no
+      // Content-Type): what the app sees then depends on Express's body parsers, which the
+      // playground's stand-in does not imitate, so the request gets no playground form.
+      return undefined;
     }
   }
   return {method: start[1], path: url.pathname + url.search, body, query: {}, params: {}, headers, cookies};
