@@ -76,10 +76,12 @@ function figures(ranks: readonly number[]): {at1: number; at3: number; text: str
 // same engine reached 55/87 and 65/87 on the tuning half, 47/86 and 61/86 on the held-out half
 // (Node; equal to the modal on the tuning half). Tuned weights on the content of that day: 63/87
 // and 73/87, 52/86 and 66/86. The new guide sections and Common Questions entries merged after
-// the tuning (issue 30) compete for the same questions: 57/87 and 72/87, 51/86 and 62/86.
+// the tuning (issue 30) compete for the same questions: 57/87 and 72/87, 51/86 and 62/86 in Node.
+// The modal has differed from Node by one question (held-out hit@3, 66 vs 67 on the tuned
+// content), so each floor is the Node figure less one question.
 const sets: [string, readonly Case[], {at1: number; at3: number}][] = [
-  ['reader tuning half', readerTuning, {at1: 57 / 87, at3: 72 / 87}],
-  ['reader held-out half', readerHeldOut, {at1: 51 / 86, at3: 62 / 86}],
+  ['reader tuning half', readerTuning, {at1: 56 / 87, at3: 71 / 87}],
+  ['reader held-out half', readerHeldOut, {at1: 50 / 86, at3: 61 / 86}],
 ];
 
 for (const [name, cases, floors] of sets) {
