@@ -75,7 +75,8 @@ const address = siteAddress(process.env);
 
 /**
  * Props passed on to the DocSearch modal that the theme's config type does not list.
- * `maxResultsPerGroup`: the modal groups hits by page; two a page put the sections of more pages
+ * `maxResultsPerGroup`: the modal groups hits by page (DocSearch groups by `lvl0`, which the SearchBar
+ * wrapper, src/theme/SearchBar, sets to the page title); two a page put the sections of more pages
  * in view (the best section of the second page is the third result a reader sees, not the sixth).
  * "See all results" lists every hit. Measured by e2e/search-relevance.spec.ts.
  */

@@ -1,7 +1,8 @@
 /**
  * Navbar search: the theme's own SearchBar (DocSearch button + modal, @docusaurus/theme-search-algolia
  * 3.10.2 with @docsearch/react 4.7.0), wrapped to pick the backend, to link "Let us know." on the
- * no-results screen and to open the modal pre-filled when the reader types on the search button.
+ * no-results screen, to group the modal's hits by page ({@link groupByPage}) and to open the modal
+ * pre-filled when the reader types on the search button.
  *
  * How the backend is switched without ejecting: the theme spreads our props onto `<DocSearchModal>`
  * after its own `transformSearchClient` (props override theme config since facebook/docusaurus
@@ -21,6 +22,7 @@
  */
 import React, {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
+import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 
 import {useSearchBackend} from '../../search/backend';
 import {embeddedSearchClient} from '../../search/embeddedClient';
@@ -80,12 +82,56 @@ function useTypedOnButton(): string | undefined {
 
 type Props = ComponentProps<typeof SearchBar> & Record<string, unknown>;
 
+/** The fields of a DocSearch hit that {@link groupByPage} reads and rewrites. */
+type Hit = {
+  url: string;
+  hierarchy: {lvl0: string; lvl1: string | null} & Record<string, string | null>;
+  _highlightResult?: {hierarchy?: Record<string, {value: string} | undefined>};
+} & Record<string, unknown>;
+
+/**
+ * Makes the modal group its hits by page instead of by sidebar category.
+ *
+ * DocSearch 4.7.0 groups the hits it gets under their `hierarchy.lvl0` (read from
+ * `_highlightResult.hierarchy.lvl0.value` when present), `maxResultsPerGroup` hits a group, groups
+ * in the order of their first hit. Our records carry the sidebar category there ("Guides", "API"),
+ * so the sections of one category were pulled above better hits of another: the third link a
+ * reader saw was often the engine's fifth or sixth. Putting the page title (`lvl1`) in `lvl0` for
+ * the modal makes each group a page, headed by its title, and keeps the engine's order between
+ * pages. `scripts/bench/search-relevance.ts` orders hits the same way.
+ *
+ * Input: the hits of one response (both backends), URLs already made relative by `toUrl`.
+ * Output: new hit objects; the records themselves are not changed. Never throws.
+ */
+export function groupByPage<T extends Hit>(items: readonly T[], toUrl: (url: string) => string): T[] {
+  return items.map((item) => {
+    const page = item.hierarchy.lvl1 ?? item.hierarchy.lvl0;
+    const highlighted = item._highlightResult?.hierarchy;
+    return {
+      ...item,
+      url: toUrl(item.url),
+      hierarchy: {...item.hierarchy, lvl0: page},
+      ...(highlighted
+        ? {
+            _highlightResult: {
+              ...item._highlightResult,
+              hierarchy: {...highlighted, lvl0: highlighted.lvl1 ?? {value: page}},
+            },
+          }
+        : {}),
+    };
+  });
+}
+
 export default function SearchBarWrapper(props: Props): ReactNode {
   const {backend, manifestUrl} = useSearchBackend();
   const initialQuery = useTypedOnButton();
+  // Replaces the theme's default transformItems, so it also makes the URLs relative as that one does.
+  const processUrl = useSearchResultUrlProcessor();
+  const [transformItems] = useState(() => (items: Hit[]) => groupByPage(items, processUrl));
   const extra: Record<string, unknown> =
     backend === 'embedded' ? {transformSearchClient: () => embeddedSearchClient(manifestUrl)} : {};
   if (initialQuery !== undefined) extra.initialQuery = initialQuery;
   const Original = SearchBar as unknown as (p: Record<string, unknown>) => ReactNode;
-  return <Original getMissingResultsUrl={missingResultsUrl} {...extra} {...props} />;
+  return <Original getMissingResultsUrl={missingResultsUrl} transformItems={transformItems} {...extra} {...props} />;
 }
