@@ -31,7 +31,6 @@ export default function TOCWrapper(props: Props): ReactNode {
         id={id}
         type="search"
         className={styles.filter}
-        placeholder="e.g. isEmail, trim"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         autoComplete="off"
