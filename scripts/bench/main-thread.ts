@@ -8,7 +8,7 @@
  * Lighthouse's mobile preset), until hydration plus 3 s. Printed per route, as medians: the
  * blocking time of long tasks (sum of each task's time over 50 ms: what Lighthouse calls Total
  * Blocking Time, here measured instead of simulated), the number of long tasks, the DOM element
- * count, and the `<link rel="prefetch">` count. With --profile, also the functions with the most
+ * count, the elements React hydrated (./hydration.ts; the rest are static islands), and the `<link rel="prefetch">` count. With --profile, also the functions with the most
  * self time (a CPU profile of the load, 200 µs sampling), to see where the time goes.
  *
  * Needs Chromium (CHROME_PATH, default /usr/bin/chromium) and a build/ (npm run build). Throws
@@ -24,6 +24,7 @@ import {repoRoot} from '../../src/docsVersions';
 import {serve} from '../site/serve-build';
 import {chromePath, median, table} from './bench';
 import {floorBuild, floorRoute} from './floor';
+import {countHydratedElements} from './hydration';
 
 const defaultRoutes = [
   '/',
@@ -36,7 +37,14 @@ const defaultRoutes = [
   '/docs/5.3.0/validation-chain-api',
 ];
 
-type Load = {blockingMs: number; longTasks: number; elements: number; prefetches: number; self?: Map<string, number>};
+type Load = {
+  blockingMs: number;
+  longTasks: number;
+  elements: number;
+  hydrated: number;
+  prefetches: number;
+  self?: Map<string, number>;
+};
 
 /** Loads `url` once with the CPU slowed down `cpu` times; measures what the module comment says. */
 async function load(page: Page, url: string, cpu: number, profile: boolean): Promise<Load> {
@@ -62,9 +70,9 @@ async function load(page: Page, url: string, cpu: number, profile: boolean): Pro
   await page.waitForTimeout(3000);
   const r = await page.evaluate(() => ({
     tasks: (window as unknown as {longTasks: number[]}).longTasks,
-    elements: document.getElementsByTagName('*').length,
     prefetches: document.querySelectorAll('link[rel="prefetch"]').length,
   }));
+  const counts = await page.evaluate(countHydratedElements);
   let self: Map<string, number> | undefined;
   if (profile) {
     const {profile: p} = await cdp.send('Profiler.stop');
@@ -79,7 +87,8 @@ async function load(page: Page, url: string, cpu: number, profile: boolean): Pro
   return {
     blockingMs: r.tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
     longTasks: r.tasks.length,
-    elements: r.elements,
+    elements: counts.elements,
+    hydrated: counts.hydrated,
     prefetches: r.prefetches,
     self,
   };
@@ -136,10 +145,13 @@ async function main(): Promise<void> {
       `${(m((l) => l.blockingMs) / Math.max(floorBlocking, 1)).toFixed(1)}x`,
       m((l) => l.longTasks),
       m((l) => l.elements),
+      m((l) => l.hydrated),
       m((l) => l.prefetches),
     ];
   });
-  console.log(table(['Page', 'Blocking time', 'x floor', 'Long tasks', 'Elements', 'Prefetch links'], rows));
+  console.log(
+    table(['Page', 'Blocking time', 'x floor', 'Long tasks', 'Elements', 'Hydrated by React', 'Prefetch links'], rows),
+  );
   if (profile) {
     for (const t of targets) {
       const total = new Map<string, number>();

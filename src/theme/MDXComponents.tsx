@@ -2,11 +2,16 @@
  * The MDX component registry: the theme's components plus `ApiMarks`, which the api-history
  * remark plugin (src/plugins/api-history/remark.ts) puts under reference headings, and `table`
  * (./MDXComponents/Table.tsx), which makes every Markdown table of every docs version readable on
- * a phone and reachable with the keyboard when it scrolls.
+ * a phone and reachable with the keyboard when it scrolls. Tables, paragraphs and lists are static
+ * islands (./MDXComponents/island.tsx): React adopts their server HTML instead of hydrating it.
  */
 import MDXComponents from '@theme-original/MDXComponents';
 import ApiMarks from '@site/src/components/ApiMarks';
 
 import Table from './MDXComponents/Table';
+import {Ol, P, Ul} from './MDXComponents/Blocks';
+import {registerStatic} from './MDXComponents/islandRules';
 
-export default {...MDXComponents, ApiMarks, table: Table};
+registerStatic(MDXComponents.a, MDXComponents.code, MDXComponents.li, MDXComponents.img, P, Ul, Ol, Table);
+
+export default {...MDXComponents, ApiMarks, table: Table, p: P, ul: Ul, ol: Ol};

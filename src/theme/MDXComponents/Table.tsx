@@ -11,12 +11,18 @@
  *   src/css/custom.css) shows before the cell's content: every row becomes a small block of
  *   "Option / Type / Default / Description" lines instead of a table wider than the screen.
  *
+ * - as a static island (./island.tsx): when React hydrates a server-rendered page it adopts the
+ *   table's HTML as it is instead of creating a fiber for each row, cell, code span and link;
+ *   a table that appears on client-side navigation is rendered as usual.
+ *
  * Props: those of `<table>` as MDX gives them (children: `thead` and `tbody` elements whose rows
- * hold `th` / `td` elements). Children of any other shape are rendered unchanged. Pure: no state,
- * no effect, same markup on the server and in the browser.
+ * hold `th` / `td` elements). Children of any other shape are rendered unchanged. Same markup on
+ * the server and in the browser.
  */
 import {Children, cloneElement, isValidElement, type ComponentProps, type ReactElement, type ReactNode} from 'react';
 import clsx from 'clsx';
+
+import {useIsland} from './island';
 
 type ElementWithChildren = ReactElement<{children?: ReactNode; className?: string}>;
 
@@ -46,6 +52,7 @@ function headersOf(sections: ElementWithChildren[]): string[] {
 }
 
 export default function Table({children, className, ...props}: ComponentProps<'table'>): ReactNode {
+  const {id, adopted} = useIsland(children);
   const sections = elements(children);
   const headers = headersOf(sections);
   const rows = (section: ElementWithChildren, header: boolean) =>
@@ -74,9 +81,18 @@ export default function Table({children, className, ...props}: ComponentProps<'t
       tabIndex={0}
       aria-label={headers.length > 0 ? `Table: ${headers.join(', ')}` : 'Table'}
     >
-      <table {...props} role="table" className={clsx(className, headers.length > 0 && 'table-stack')}>
-        {body}
-      </table>
+      {adopted === undefined ? (
+        <table
+          {...props}
+          data-island={id}
+          role="table"
+          className={clsx(className, headers.length > 0 && 'table-stack')}
+        >
+          {body}
+        </table>
+      ) : (
+        <table {...props} data-island={id} role="table" {...adopted} />
+      )}
     </div>
   );
 }
