@@ -5,15 +5,17 @@
  * `PLAYWRIGHT_JSON_OUTPUT_NAME=report.json npx playwright test --reporter=json` (whole suite or
  * some spec files), and prints three Markdown tables:
  * 1. The N slowest tests (default 20): spec file, test title (describe blocks joined by ` > `),
- *    project, duration in seconds (the sum of all its attempts, retries included) and status.
+ *    project, duration in seconds (the sum of all its attempts, retries included) and outcome
+ *    (`expected`, `unexpected`, `flaky`, `skipped`).
  * 2. Per spec file: tests, summed test time in seconds (worker time: with 2 workers the wall time
  *    is about half), share of the report's summed time, and the slowest test.
  * 3. Per spec file, from its source in e2e/ (not from the report, whose steps hold only
  *    `test.step` entries, never `page.goto`): how many `goto(` calls the file has, how many of them
- *    sit inside a loop (`for`, `while`, `.forEach(`, `.map(`) or a `beforeEach` hook, the number of
- *    tests of the file in the report, and the `waitForTimeout(` calls (fixed sleeps). This is a
- *    static approximation: a `goto` in a loop or hook loads a page once per iteration or test, so
- *    those are the files that load pages again and again; page loads hidden in helpers are missed.
+ *    sit inside a loop (`for`, `while`, `.forEach(`, `.map(`: inside a test, or around the tests it
+ *    generates) or a `beforeEach` hook, the number of tests of the file in the report, and the
+ *    `waitForTimeout(` calls (fixed sleeps). This is a static approximation: a `goto` in a loop or
+ *    hook loads a page once per iteration or test, so those are the files that load pages again and
+ *    again (candidates for one shared page); page loads hidden in helpers are missed.
  * Then the report's wall time (`stats.duration`) and test counts.
  *
  * Throws when the report cannot be read or is not a Playwright JSON report.
@@ -80,15 +82,19 @@ export function perFile(times: readonly TestTime[]): {file: string; tests: numbe
 
 /**
  * Static page-load profile of one spec file's source: `goto(` calls, those inside a loop or a
- * `beforeEach` hook (found by indentation: the enclosing lines with less indentation, up to the
- * enclosing `test(`), and `waitForTimeout(` calls. An approximation for well-indented code (Prettier).
+ * `beforeEach` hook (found by indentation: any enclosing line, that is a line above with less
+ * indentation, opens a loop or the hook), and `waitForTimeout(` calls; comment lines are skipped. An approximation for well-indented code (Prettier).
  */
 export function gotoProfile(source: string): {gotos: number; repeated: number; fixedWaits: number} {
   const lines = source.split('\n');
   const indent = (l: string) => l.length - l.trimStart().length;
   let gotos = 0;
   let repeated = 0;
+  const isComment = (l: string) => /^\s*(\/\/|\*|\/\*)/.test(l);
+  let fixedWaits = 0;
   for (let i = 0; i < lines.length; i++) {
+    if (isComment(lines[i])) continue;
+    fixedWaits += lines[i].match(/\bwaitForTimeout\(/g)?.length ?? 0;
     const calls = lines[i].match(/\bgoto\(/g)?.length ?? 0;
     if (!calls) continue;
     gotos += calls;
@@ -101,10 +107,9 @@ export function gotoProfile(source: string): {gotos: number; repeated: number; f
         repeated += calls;
         break;
       }
-      if (/\btest(\.\w+)?\(/.test(line) && !/\btest\.describe/.test(line)) break;
     }
   }
-  return {gotos, repeated, fixedWaits: source.match(/\bwaitForTimeout\(/g)?.length ?? 0};
+  return {gotos, repeated, fixedWaits};
 }
 
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
@@ -119,7 +124,7 @@ export function profile(report: JsonReport, top: number, testDir: string): strin
   out.push(`## ${slowest.length} slowest tests\n`);
   out.push(
     table(
-      ['spec file', 'test', 'project', 's', 'status'],
+      ['spec file', 'test', 'project', 's', 'outcome'],
       slowest.map((t) => [
         t.file,
         t.title,
