@@ -19,7 +19,10 @@
  *   FAQ for 6.x, v7 and the FAQ for 7.x, the reference notes' claims when a reference page changed
  *   (`isReferencePage`). A change to tests/claims/ or scripts/docs/reference/ runs every claim file.
  * - Anything outside the docs pages changed (code, package.json, the Markdown manuals):
- *   `tsc --noEmit` and the unit tests (`npm run test:unit`; some read the pages and the manuals).
+ *   `tsc --noEmit`, and the unit tests that the change can break (`selectUnitTests`: those that
+ *   import a changed file, directly or not, scan folders, or name a changed file; all of them when
+ *   package.json or tsconfig.json changed). `npm run test:unit` runs every one (about 3 minutes
+ *   on 2 busy cores, most of it starting one process per file).
  * Steps run one after another; a failing step does not stop the others. At the end: a summary of
  * every step (status and seconds), then what was NOT run (the site build, the e2e suite and the
  * rest of `npm test`, which CI runs), with the reason.
@@ -50,6 +53,10 @@ export type Plan = {
   claimFiles: string[];
   /** Whether a file outside the docs pages changed: runs `tsc --noEmit` and the unit tests. */
   code: boolean;
+  /** Unit test files to run (tests/unit/*.test.ts), chosen by `selectUnitTests`; empty until then. */
+  unitTests: string[];
+  /** How many unit test files there are in all. */
+  unitTotal: number;
   /** Things the plan could not cover, one sentence each (printed under "not run"). */
   notes: string[];
 };
@@ -141,8 +148,100 @@ export function planChecks(
     formatFiles,
     claimFiles: claimFiles.map((f) => `tests/claims/${f}.test.ts`),
     code,
+    unitTests: [],
+    unitTotal: 0,
     notes: [...new Set(notes)],
   };
+}
+
+/** A test file or module: the repository files it imports (relative or `@site/` specifiers) and its text. */
+export type SourceNode = {imports: string[]; text: string};
+
+/** Files whose change can affect any test (dependencies, compiler settings): every unit test runs. */
+const everything = new Set(['package.json', 'package-lock.json', 'tsconfig.json']);
+
+/**
+ * The repository files a module imports: `import ... from`, `export ... from`, `import()` and
+ * `require()` with a relative or `@site/` specifier, resolved as TypeScript does (the path itself,
+ * then `.ts`, `.tsx`, `.js`, `.mjs`, `.cjs`, `.json`, then `/index.*`); unresolved ones are dropped.
+ * `file` is repository-relative; `exists` tells whether a repository-relative path is a file.
+ */
+export function importsOf(file: string, text: string, exists: (file: string) => boolean): string[] {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g)) {
+    const spec = m[1];
+    let base: string;
+    if (spec.startsWith('.')) base = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
+    else if (spec.startsWith('@site/')) base = spec.slice('@site/'.length);
+    else continue;
+    const endings = ['', '.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '/index.ts', '/index.tsx', '/index.js'];
+    const found = endings.map((e) => base + e).find((f) => exists(f));
+    if (found) out.add(found);
+  }
+  return [...out].sort();
+}
+
+/**
+ * The unit test files that a change can break, among `tests` (repository-relative), given the
+ * import graph `index` (every module reachable from the tests, see `sourceIndex`). A test runs when:
+ * it changed itself; it imports a changed file, directly or through other modules; it scans folders
+ * (`readdirSync` in its own text: it reads whatever is there); or its text, or a module it reaches,
+ * names a changed file's repository path or (unless it is an `index.*`) its file name. A change to
+ * package.json, its lock file or tsconfig.json runs every test. Pure.
+ */
+export function selectUnitTests(
+  changed: readonly string[],
+  tests: readonly string[],
+  index: ReadonlyMap<string, SourceNode>,
+): string[] {
+  if (changed.some((f) => everything.has(f))) return [...tests];
+  const changedSet = new Set(changed);
+  const names = changed.flatMap((f) => {
+    const base = path.posix.basename(f);
+    return /^index\./.test(base) ? [f] : [f, base];
+  });
+  return tests.filter((test) => {
+    const seen = new Set<string>();
+    const stack = [test];
+    while (stack.length) {
+      const file = stack.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      if (changedSet.has(file)) return true;
+      const node = index.get(file);
+      if (!node) continue;
+      if (names.some((n) => node.text.includes(n))) return true;
+      stack.push(...node.imports);
+    }
+    return /\breaddirSync\b/.test(index.get(test)?.text ?? '');
+  });
+}
+
+/** Reads `tests` and every module they reach (relative to `root`) into an import graph. */
+export function sourceIndex(tests: readonly string[], root: string = repoRoot): Map<string, SourceNode> {
+  const index = new Map<string, SourceNode>();
+  const isFile = (f: string) => fs.existsSync(path.join(root, f)) && fs.statSync(path.join(root, f)).isFile();
+  const stack = [...tests];
+  while (stack.length) {
+    const file = stack.pop()!;
+    if (index.has(file) || !isFile(file)) continue;
+    const text = fs.readFileSync(path.join(root, file), 'utf8');
+    const imports = /\.(ts|tsx|js|mjs|cjs)$/.test(file) ? importsOf(file, text, isFile) : [];
+    index.set(file, {imports, text});
+    stack.push(...imports);
+  }
+  return index;
+}
+
+/** The unit test files of the repository (tests/unit/*.test.ts), repository-relative, sorted. */
+export function unitTestFiles(root: string = repoRoot): string[] {
+  const dir = path.join(root, 'tests', 'unit');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.test.ts'))
+    .sort()
+    .map((f) => `tests/unit/${f}`);
 }
 
 /** The commands of a plan, in the order they run (binaries from node_modules/.bin, no npx). */
@@ -193,15 +292,15 @@ export function stepsOf(plan: Plan): Step[] {
   }
   if (plan.code) {
     steps.push({name: 'typecheck', command: bin('tsc'), args: ['--noEmit']});
-    const units = fs.existsSync(path.join(repoRoot, 'tests', 'unit'))
-      ? fs
-          .readdirSync(path.join(repoRoot, 'tests', 'unit'))
-          .filter((f) => f.endsWith('.test.ts'))
-          .sort()
-          .map((f) => `tests/unit/${f}`)
-      : [];
-    steps.push({name: 'test:unit', command: process.execPath, args: [...tsx, '--test', ...units]});
+    if (plan.unitTests.length) {
+      steps.push({
+        name: `test:unit (${plan.unitTests.length} of ${plan.unitTotal} files)`,
+        command: process.execPath,
+        args: [...tsx, '--test', ...plan.unitTests],
+      });
+    }
   }
+
   return steps;
 }
 
@@ -216,6 +315,11 @@ export function notRun(plan: Plan, present: readonly Pick<DocsVersion, 'name'>[]
   if (plan.versions.length && others)
     lines.push(`the examples, API coverage and claims of the ${others} versions not touched`);
   if (!plan.code) lines.push('`tsc --noEmit` and the unit tests (only docs pages changed)');
+  else if (plan.unitTests.length < plan.unitTotal) {
+    lines.push(
+      `${plan.unitTotal - plan.unitTests.length} of ${plan.unitTotal} unit test files, which neither import, scan nor name a changed file (\`npm run test:unit\` runs them all)`,
+    );
+  }
   return [...lines, ...plan.notes];
 }
 
@@ -269,6 +373,11 @@ function main(argv: readonly string[]): number {
     return 0;
   }
   const plan = planChecks(files, docsVersions, (f) => fs.existsSync(path.join(repoRoot, f)));
+  if (plan.code) {
+    const tests = unitTestFiles();
+    plan.unitTotal = tests.length;
+    plan.unitTests = selectUnitTests(files, tests, sourceIndex(tests));
+  }
   console.log(`Docs versions touched: ${plan.versions.length ? plan.versions.join(', ') : 'none'}`);
   const steps = stepsOf(plan);
   const results: {name: string; ok: boolean; seconds: number}[] = [];

@@ -6,7 +6,16 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
 import {docsVersions} from '../../src/docsVersions';
-import {isReferencePage, notRun, planChecks, stepsOf, versionOfPath} from '../../scripts/dev/test-changed';
+import {
+  importsOf,
+  isReferencePage,
+  notRun,
+  planChecks,
+  selectUnitTests,
+  stepsOf,
+  versionOfPath,
+  type SourceNode,
+} from '../../scripts/dev/test-changed';
 
 const versions = [
   {name: 'current', major: 7},
@@ -78,10 +87,62 @@ test('a code change runs ESLint and Prettier on its files, tsc and the unit test
   assert.deepEqual(plan.formatFiles, ['src/components/TryIt/index.tsx', 'src/css/custom.css']);
   assert.equal(plan.code, true);
   assert.deepEqual(plan.claimFiles, []);
-  const names = stepsOf(plan).map((s) => s.name);
-  assert.deepEqual(names, ['prettier (2 files)', 'eslint (1 file)', 'typecheck', 'test:unit']);
-  const unit = stepsOf(plan).at(-1);
-  assert.ok(unit?.args.includes('tests/unit/test-changed.test.ts'), 'the unit step runs every tests/unit file');
+  assert.deepEqual(
+    stepsOf(plan).map((s) => s.name),
+    ['prettier (2 files)', 'eslint (1 file)', 'typecheck'],
+  );
+  plan.unitTests = ['tests/unit/a.test.ts'];
+  plan.unitTotal = 3;
+  const steps = stepsOf(plan);
+  assert.equal(steps.at(-1)?.name, 'test:unit (1 of 3 files)');
+  assert.deepEqual(steps.at(-1)?.args.slice(-2), ['--test', 'tests/unit/a.test.ts']);
+  assert.ok(notRun(plan, versions).some((l) => l.startsWith('2 of 3 unit test files')));
+});
+
+test('imports resolve relative and @site/ specifiers to repository files, as TypeScript does', () => {
+  const files = new Set(['src/a.ts', 'src/b/index.tsx', 'src/c.json', 'scripts/x.ts']);
+  const text = [
+    "import {a} from '../../src/a';",
+    "import B from '../../src/b';",
+    "const c = require('../../src/c.json');",
+    "export {x} from '../../scripts/x';",
+    "import 'node:fs';",
+    "import React from 'react';",
+    "const lazy = import('@site/src/a');",
+    "import {gone} from './missing';",
+  ].join('\n');
+  assert.deepEqual(
+    importsOf('tests/unit/t.test.ts', text, (f) => files.has(f)),
+    ['scripts/x.ts', 'src/a.ts', 'src/b/index.tsx', 'src/c.json'],
+  );
+});
+
+test('unit tests are chosen by what they import, scan or name', () => {
+  const index = new Map<string, SourceNode>([
+    ['tests/unit/direct.test.ts', {imports: ['src/a.ts'], text: "from '../../src/a'"}],
+    ['tests/unit/deep.test.ts', {imports: ['scripts/helper.ts'], text: ''}],
+    ['scripts/helper.ts', {imports: ['src/a.ts'], text: ''}],
+    ['tests/unit/scanner.test.ts', {imports: [], text: 'fs.readdirSync(dir)'}],
+    ['tests/unit/names.test.ts', {imports: [], text: "read('custom.css')"}],
+    ['tests/unit/other.test.ts', {imports: ['src/z.ts'], text: ''}],
+    ['src/a.ts', {imports: [], text: ''}],
+    ['src/z.ts', {imports: [], text: ''}],
+  ]);
+  const tests = [...index.keys()].filter((f) => f.endsWith('.test.ts'));
+  assert.deepEqual(selectUnitTests(['src/a.ts'], tests, index), [
+    'tests/unit/direct.test.ts',
+    'tests/unit/deep.test.ts',
+    'tests/unit/scanner.test.ts',
+  ]);
+  assert.deepEqual(selectUnitTests(['src/css/custom.css'], tests, index), [
+    'tests/unit/scanner.test.ts',
+    'tests/unit/names.test.ts',
+  ]);
+  assert.deepEqual(selectUnitTests(['tests/unit/other.test.ts'], tests, index), [
+    'tests/unit/scanner.test.ts',
+    'tests/unit/other.test.ts',
+  ]);
+  assert.deepEqual(selectUnitTests(['package.json'], tests, index), tests);
 });
 
 test('a deleted page still selects its version, but is not linted or formatted', () => {
