@@ -18,6 +18,8 @@
  *   read every page; fast), and the claim runs of the touched major lines: v5 for 5.x, v6 and the
  *   FAQ for 6.x, v7 and the FAQ for 7.x, the reference notes' claims when a reference page changed
  *   (`isReferencePage`). A change to tests/claims/ or scripts/docs/reference/ runs every claim file.
+ * - A Markdown file outside the docs pages changed (README.md, CONTRIBUTING.md...): the links
+ *   between the repository's Markdown files (`npm run check:repo-links`).
  * - Anything outside the docs pages changed (code, package.json, the Markdown manuals):
  *   `tsc --noEmit`, and the unit tests that the change can break (`selectUnitTests`: those that
  *   import a changed file, directly or not, scan folders, or name a changed file; all of them when
@@ -53,6 +55,8 @@ export type Plan = {
   claimFiles: string[];
   /** Whether a file outside the docs pages changed: runs `tsc --noEmit` and the unit tests. */
   code: boolean;
+  /** Whether a Markdown file outside the docs pages (README, CONTRIBUTING...) changed: runs `check:repo-links`. */
+  manuals: boolean;
   /** Unit test files to run (tests/unit/*.test.ts), chosen by `selectUnitTests`; empty until then. */
   unitTests: string[];
   /** How many unit test files there are in all. */
@@ -105,6 +109,7 @@ export function planChecks(
   const formatFiles: string[] = [];
   let code = false;
   let allClaims = false;
+  let manuals = false;
   let apiPage = false;
   for (const file of [...new Set(changed)].sort()) {
     const present = exists(file);
@@ -116,6 +121,7 @@ export function planChecks(
       if (isReferencePage(file)) apiPage = true;
     } else {
       code = true;
+      if (file.endsWith('.md')) manuals = true;
       if (file.startsWith('tests/claims/') || file.startsWith('scripts/docs/reference/')) allClaims = true;
       if (file.startsWith('scripts/docs/') || file === 'src/docsVersions.ts' || file === 'versions.json') {
         notes.push(
@@ -148,6 +154,7 @@ export function planChecks(
     formatFiles,
     claimFiles: claimFiles.map((f) => `tests/claims/${f}.test.ts`),
     code,
+    manuals,
     unitTests: [],
     unitTotal: 0,
     notes: [...new Set(notes)],
@@ -290,6 +297,13 @@ export function stepsOf(plan: Plan): Step[] {
       args: [...tsx, '--test', ...plan.claimFiles],
     });
   }
+  if (plan.manuals) {
+    steps.push({
+      name: 'check:repo-links',
+      command: process.execPath,
+      args: [...tsx, 'scripts/site/check-repo-links.ts'],
+    });
+  }
   if (plan.code) {
     steps.push({name: 'typecheck', command: bin('tsc'), args: ['--noEmit']});
     if (plan.unitTests.length) {
@@ -309,8 +323,9 @@ export function notRun(plan: Plan, present: readonly Pick<DocsVersion, 'name'>[]
   const lines = [
     'the site build (`npm run build`, `build:strict`, `build:algolia`, `build:base-url`): about a minute each',
     'the e2e suite (`npm run e2e`, Playwright against a build): about 15 minutes',
-    '`npm run test:docs-version` (cuts a trial version and builds it) and `npm run check:repo-links`',
+    '`npm run test:docs-version` (cuts a trial version and builds it)',
   ];
+  if (!plan.manuals) lines.push('`npm run check:repo-links` (no Markdown manual changed)');
   const others = present.filter((v) => !plan.versions.includes(v.name)).length;
   if (plan.versions.length && others)
     lines.push(`the examples, API coverage and claims of the ${others} versions not touched`);

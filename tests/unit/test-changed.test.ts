@@ -145,6 +145,16 @@ test('unit tests are chosen by what they import, scan or name', () => {
   assert.deepEqual(selectUnitTests(['package.json'], tests, index), tests);
 });
 
+test('a changed manual gets its repository links checked', () => {
+  const plan = planChecks(['CONTRIBUTING.md'], versions, all);
+  assert.equal(plan.manuals, true);
+  assert.ok(stepsOf(plan).some((s) => s.name === 'check:repo-links'));
+  assert.ok(!notRun(plan, versions).some((l) => l.includes('check:repo-links')));
+  const docsOnly = planChecks(['docs/index.md'], versions, all);
+  assert.equal(docsOnly.manuals, false);
+  assert.ok(notRun(docsOnly, versions).some((l) => l.includes('check:repo-links')));
+});
+
 test('a deleted page still selects its version, but is not linted or formatted', () => {
   const gone = 'versioned_docs/version-6.15.0/faq.md';
   const plan = planChecks([gone], versions, (f) => f !== gone);
