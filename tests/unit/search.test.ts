@@ -677,3 +677,27 @@ test('RecordSearch: a symptom word is weak evidence: records without it weigh le
   assert.deepEqual(ids({...defaultWeights, missingSymptom: 1}), ['heading', 'empty']);
   assert.deepEqual(ids(), ['empty', 'heading']);
 });
+
+test('RecordSearch: a section whose second record matches too gains part of its score (section weight)', () => {
+  const base = corpus[0]!;
+  const at = (id: string, anchor: string, content: string, position: number): SearchRecord => ({
+    ...base,
+    objectID: id,
+    type: 'content',
+    content,
+    url: `${base.url_without_anchor}#${anchor}`,
+    anchor,
+    weight: {pageRank: 0, level: 0, position},
+  });
+  const records = [
+    at('lone', 'lone', 'Wildcards select items.', 1),
+    at('first', 'pair', 'Wildcards select every item of an array.', 2),
+    at('second', 'pair', 'Wildcards also select nested items.', 3),
+  ];
+  const ids = (section: number) =>
+    new RecordSearch(records, {...defaultWeights, section})
+      .search({query: 'wildcards select'})
+      .hits.map((h) => h.objectID);
+  assert.deepEqual(ids(0), ['lone', 'first']);
+  assert.deepEqual(ids(0.5), ['first', 'lone']);
+});

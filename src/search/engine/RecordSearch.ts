@@ -19,10 +19,14 @@
  * 3. a record whose heading or text has the query words in a row (a phrase) counts twice;
  * 4. the page kind (`pageWeight`): migration pages, the type listing and the architecture page
  *    weigh less unless the query asks for them;
- * 5. DocSearch's level weight as a small document boost (page titles > h2 > … > body text).
+ * 5. DocSearch's level weight as a small document boost (page titles > h2 > … > body text);
+ * 6. an API name that the query names among other words (`isBoolean accepts string`) favours the
+ *    records under that heading (`apiName`), and a record without a symptom word of the query
+ *    (`empty`, `error`…) weighs less (`missingSymptom`);
+ * 7. a section's best record gains a little of its second best (`section`).
  * Results are distinct by URL (best record of each URL), like DocSearch indexes
- * (`attributeForDistinct: url`). The weights were tuned on the tuning half of
- * tests/search/relevance.ts and checked on its held-out half (README, "Search").
+ * (`attributeForDistinct: url`). The weights were tuned on the tuning half of the reader set
+ * (tests/search/readerQuestions.ts); src/search/README.md lists every change with both halves' figures.
  */
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 
@@ -289,6 +293,8 @@ export interface RankingWeights {
    * a row count when joined (`validation result` → `validationResult()`). 1 turns it off.
    */
   apiName: number;
+  /** Share of the second best record of a section (URL) added to its best record's score; 0 turns it off. */
+  section: number;
 }
 
 export const defaultWeights: RankingWeights = {
@@ -320,6 +326,7 @@ export const defaultWeights: RankingWeights = {
   migratingChanges: 1,
   missingSymptom: 0.25,
   apiName: 1.5,
+  section: 0.05,
 };
 
 /**
@@ -537,6 +544,19 @@ export class RecordSearch {
         matched,
       };
     });
+    if (w.section > 0) {
+      // A section (one URL: its heading and body text records) where several records match is
+      // more likely the answer: the best record of a URL gains `section` times the second best.
+      const best = new Map<string, [number, number]>();
+      for (const r of ranked) {
+        const [first, second] = best.get(r.record.url) ?? [0, 0];
+        best.set(r.record.url, r.score > first ? [r.score, first] : [first, Math.max(second, r.score)]);
+      }
+      for (const r of ranked) {
+        const [first, second] = best.get(r.record.url)!;
+        if (r.score === first) r.score += w.section * second;
+      }
+    }
     ranked.sort(
       (a, b) => b.matched - a.matched || b.score - a.score || a.record.weight.position - b.record.weight.position,
     );
