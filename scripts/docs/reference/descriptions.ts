@@ -51,7 +51,7 @@ export const descriptions: Readonly<Record<string, string>> = {
   isEmpty: 'Checks that the value is an empty string.',
   isEthereumAddress: 'Checks that the value is an Ethereum address: `0x` followed by 40 hexadecimal digits.',
   isFloat:
-    'Checks that the value is a number with an optional sign, fraction and exponent and, when a range is given, that it lies between its bounds: `options.min` and `options.max` are inclusive, `options.gt` and `options.lt` exclusive.',
+    'Checks that the value is a number (with an optional sign, fraction and exponent) in the range given, if any: between `options.min` and `options.max` inclusive, or `options.gt` and `options.lt` exclusive.',
   isFQDN:
     'Checks that the value is a fully qualified domain name made of dot-separated labels, requiring a top-level domain unless `options.require_tld` is `false`.',
   isFreightContainerID:
@@ -73,7 +73,7 @@ export const descriptions: Readonly<Record<string, string>> = {
   isIMEI: 'Checks that the value is a 15-digit IMEI device number whose last digit is the correct Luhn check digit.',
   isIn: 'Checks that the value equals the string form of one of the entries of the array given.',
   isInt:
-    'Checks that the value is a whole number (an integer) with an optional sign and, when a range is given, that it lies between its bounds: `options.min` and `options.max` are inclusive, `options.gt` and `options.lt` exclusive.',
+    'Checks that the value is a whole number (an integer, with an optional sign) in the range given, if any: between `options.min` and `options.max` inclusive, or `options.gt` and `options.lt` exclusive.',
   isIP: 'Checks that the value is an IPv4 or IPv6 address, or only the kind chosen by `version` (`4` or `6`).',
   isIPRange:
     'Checks that the value is an IP address range in CIDR notation: an address, a slash, and a prefix length that fits the address type.',
@@ -154,7 +154,7 @@ export const descriptions: Readonly<Record<string, string>> = {
   isVAT: 'Checks that the value is a VAT identification number in the format of the country `countryCode`.',
   isWhitelisted: 'Checks that every character of the value appears in `chars`.',
   ltrim:
-    'Removes whitespace (spaces, tabs and line breaks), or the characters in `chars` when given, from the start of the value.',
+    'Removes whitespace, or the characters in `chars` when given, from the start of the value (`trim()` does both ends).',
   matches:
     'Checks that the regular expression `pattern` finds a match somewhere in the value; `modifiers` holds regular-expression flags such as `i`.',
   normalizeEmail:
@@ -162,7 +162,7 @@ export const descriptions: Readonly<Record<string, string>> = {
   replace:
     'Replaces the value with `new_value` when it equals one of `values_to_replace`, and leaves any other value as it is.',
   rtrim:
-    'Removes whitespace (spaces, tabs and line breaks), or the characters in `chars` when given, from the end of the value.',
+    'Removes whitespace, or the characters in `chars` when given, from the end of the value (`trim()` does both ends).',
   stripLow:
     'Removes ASCII control characters from the value, keeping line feeds and carriage returns when `keep_new_lines` is `true`.',
   toArray:
