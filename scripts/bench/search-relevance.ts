@@ -135,7 +135,7 @@ if (require.main === module) {
       if (showMisses && tunable) {
         for (const r of results.filter((x) => x.rank !== 1)) {
           console.log(
-            `  ${r.rank === 0 ? 'miss' : `rank ${r.rank}`}: [${r.testCase.version}] ${r.testCase.query} → ${r.hits.slice(0, 3).join(', ') || '(no hits)'}`,
+            `  ${r.rank === 0 ? 'miss' : `rank ${r.rank}`}: [${r.testCase.version}] ${r.testCase.query} → ${r.hits.slice(0, 3).join(', ') || '(no hits)'}\n      wanted: ${r.testCase.expect.join(', ')}`,
           );
         }
       }

@@ -22,9 +22,11 @@ import {decodeIndexFile, encodeIndexFile, type SearchRecord} from '../../src/sea
 import {
   RecordSearch,
   defaultWeights,
+  isApiName,
   pageKind,
   transpositions,
   typoBudget,
+  symptomWords,
   weakWords,
 } from '../../src/search/engine/RecordSearch';
 import {pickSearchVersion} from '../../src/search/searchPage/version';
@@ -606,4 +608,96 @@ test('RecordSearch: complaint and function words are not required, but count whe
   const strict = new RecordSearch(records, {...defaultWeights, weak: null});
   assert.equal(strict.search({query: 'wildcard not working'}).hits[0]?.objectID, 'plain');
   assert.ok(weakWords.has('working') && !weakWords.has('wildcard'));
+});
+
+test('isApiName: called, camelCase or dotted identifiers only', () => {
+  for (const name of ['isBoolean()', 'matchedData()', 'checkExact', 'req.body', 'oneOf()', 'optional()']) {
+    assert.ok(isApiName(name), name);
+  }
+  for (const heading of ['Result', 'Sanitization', 'Custom sanitizers', 'How do I use optional()?']) {
+    assert.ok(!isApiName(heading), heading);
+  }
+});
+
+test('RecordSearch: a query that names an API among other words favours the section under that name', () => {
+  const base = corpus[0]!;
+  const at = (id: string, lvl2: string, content: string): SearchRecord => ({
+    ...base,
+    objectID: id,
+    type: 'content',
+    hierarchy: {...base.hierarchy, lvl2},
+    content,
+    url: `${base.url_without_anchor}#${id}`,
+    anchor: id,
+  });
+  const records = [
+    at('conversion', 'String conversion', 'isBoolean() and the others see a string: true is the string true.'),
+    at(
+      'isboolean',
+      'isBoolean()',
+      'Checks that the value is a boolean written as a string, such as true or 1, and nothing else at all.',
+    ),
+  ];
+  const query = {query: 'isBoolean string true'};
+  assert.equal(
+    new RecordSearch(records, {...defaultWeights, apiName: 1}).search(query).hits[0]?.objectID,
+    'conversion',
+  );
+  assert.equal(new RecordSearch(records).search(query).hits[0]?.objectID, 'isboolean');
+  // Words in a row count when joined: `is boolean` names `isBoolean()` too.
+  assert.equal(new RecordSearch(records).search({query: 'is boolean string true'}).hits[0]?.objectID, 'isboolean');
+});
+
+test('RecordSearch: a symptom word is weak evidence: records without it weigh less, none is dropped', () => {
+  const base = corpus[0]!;
+  const records: SearchRecord[] = [
+    {
+      ...base,
+      objectID: 'heading',
+      type: 'lvl2',
+      hierarchy: {...base.hierarchy, lvl2: 'Result'},
+      content: null,
+      url: `${base.url_without_anchor}#result`,
+      anchor: 'result',
+      weight: {pageRank: 0, level: 90, position: 1},
+    },
+    {
+      ...base,
+      objectID: 'empty',
+      type: 'content',
+      content: 'A result is empty when the run found nothing.',
+      url: `${base.url_without_anchor}#empty`,
+      anchor: 'empty',
+      weight: {pageRank: 0, level: 0, position: 2},
+    },
+  ];
+  assert.ok(symptomWords.has('empty') && weakWords.has('empty'));
+  const ids = (weights = defaultWeights) =>
+    new RecordSearch(records, weights).search({query: 'result empty'}).hits.map((h) => h.objectID);
+  assert.deepEqual(ids({...defaultWeights, missingSymptom: 1}), ['heading', 'empty']);
+  assert.deepEqual(ids(), ['empty', 'heading']);
+});
+
+test('RecordSearch: a section whose second record matches too gains part of its score (section weight)', () => {
+  const base = corpus[0]!;
+  const at = (id: string, anchor: string, content: string, position: number): SearchRecord => ({
+    ...base,
+    objectID: id,
+    type: 'content',
+    content,
+    url: `${base.url_without_anchor}#${anchor}`,
+    anchor,
+    weight: {pageRank: 0, level: 0, position},
+  });
+  const records = [
+    at('lone', 'lone', 'Wildcards select items.', 1),
+    at('first', 'pair', 'Wildcards select every item of an array.', 2),
+    at('second', 'pair', 'Wildcards also select nested items.', 3),
+  ];
+  const ids = (section: number) =>
+    new RecordSearch(records, {...defaultWeights, section})
+      .search({query: 'wildcards select'})
+      .hits.map((h) => h.objectID);
+  assert.deepEqual(ids(0), ['lone', 'first']);
+  assert.deepEqual(ids(0.5), ['first', 'lone']);
 });

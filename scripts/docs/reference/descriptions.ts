@@ -51,7 +51,7 @@ export const descriptions: Readonly<Record<string, string>> = {
   isEmpty: 'Checks that the value is an empty string.',
   isEthereumAddress: 'Checks that the value is an Ethereum address: `0x` followed by 40 hexadecimal digits.',
   isFloat:
-    'Checks that the value is a number with an optional sign, fraction and exponent, and that it lies within `options.min`/`options.max` (or `options.gt`/`options.lt`) when given.',
+    'Checks that the value is a number (with an optional sign, fraction and exponent) in the range given, if any: between `options.min` and `options.max` inclusive, or `options.gt` and `options.lt` exclusive.',
   isFQDN:
     'Checks that the value is a fully qualified domain name made of dot-separated labels, requiring a top-level domain unless `options.require_tld` is `false`.',
   isFreightContainerID:
@@ -73,7 +73,7 @@ export const descriptions: Readonly<Record<string, string>> = {
   isIMEI: 'Checks that the value is a 15-digit IMEI device number whose last digit is the correct Luhn check digit.',
   isIn: 'Checks that the value equals the string form of one of the entries of the array given.',
   isInt:
-    'Checks that the value is a whole number with an optional sign, and that it lies within `options.min`/`options.max` (or `options.gt`/`options.lt`) when given.',
+    'Checks that the value is a whole number (an integer, with an optional sign) in the range given, if any: between `options.min` and `options.max` inclusive, or `options.gt` and `options.lt` exclusive.',
   isIP: 'Checks that the value is an IPv4 or IPv6 address, or only the kind chosen by `version` (`4` or `6`).',
   isIPRange:
     'Checks that the value is an IP address range in CIDR notation: an address, a slash, and a prefix length that fits the address type.',
@@ -127,7 +127,7 @@ export const descriptions: Readonly<Record<string, string>> = {
     'Checks that the value, ignoring whitespace and letter case, is a passport number in the format issued by the country `countryCode`.',
   isPort: 'Checks that the value is a network port number: a whole number from 0 to 65535.',
   isPostalCode:
-    'Checks that the value is a postal code in the format used by `locale`, or by any supported locale when `locale` is `any`.',
+    'Checks that the value is a postal code (a ZIP code in the US, a postcode in the UK) in the format used by `locale`, or by any supported locale when `locale` is `any`.',
   isRFC3339:
     'Checks that the value is a full RFC 3339 timestamp: a date, a time with optional fractional seconds, and a `Z` or numeric time zone offset.',
   isRgbColor:
@@ -153,14 +153,16 @@ export const descriptions: Readonly<Record<string, string>> = {
   isVariableWidth: 'Checks that the value contains both full-width and half-width characters.',
   isVAT: 'Checks that the value is a VAT identification number in the format of the country `countryCode`.',
   isWhitelisted: 'Checks that every character of the value appears in `chars`.',
-  ltrim: 'Removes whitespace, or the characters in `chars` when given, from the start of the value.',
+  ltrim:
+    'Removes whitespace, or the characters in `chars` when given, from the start of the value (`trim()` does both ends).',
   matches:
     'Checks that the regular expression `pattern` finds a match somewhere in the value; `modifiers` holds regular-expression flags such as `i`.',
   normalizeEmail:
     'Converts an email address to a canonical form: lowercases the domain and, depending on `options`, lowercases the local part and strips provider-specific extras such as Gmail dots and `+` sub-addresses.',
   replace:
     'Replaces the value with `new_value` when it equals one of `values_to_replace`, and leaves any other value as it is.',
-  rtrim: 'Removes whitespace, or the characters in `chars` when given, from the end of the value.',
+  rtrim:
+    'Removes whitespace, or the characters in `chars` when given, from the end of the value (`trim()` does both ends).',
   stripLow:
     'Removes ASCII control characters from the value, keeping line feeds and carriage returns when `keep_new_lines` is `true`.',
   toArray:
@@ -173,7 +175,7 @@ export const descriptions: Readonly<Record<string, string>> = {
     'Converts the value to an integer using `parseInt` in base `radix` (default 10), giving `NaN` when it does not start with a number.',
   toLowerCase: 'Converts the value to lowercase when it is a string and leaves other values as they are.',
   toUpperCase: 'Converts the value to uppercase when it is a string and leaves other values as they are.',
-  trim: 'Removes whitespace, or the characters in `chars` when given, from both ends of the value.',
+  trim: 'Removes whitespace (spaces, tabs and line breaks), or the characters in `chars` when given, from both ends of the value.',
   unescape: 'Converts the HTML entities produced by `escape` back into the characters they stand for.',
   whitelist:
     'Removes every character that does not appear in `chars` from the value; `chars` is used inside a regular-expression character class, so special characters must be escaped.',

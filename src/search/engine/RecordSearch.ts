@@ -19,10 +19,14 @@
  * 3. a record whose heading or text has the query words in a row (a phrase) counts twice;
  * 4. the page kind (`pageWeight`): migration pages, the type listing and the architecture page
  *    weigh less unless the query asks for them;
- * 5. DocSearch's level weight as a small document boost (page titles > h2 > … > body text).
+ * 5. DocSearch's level weight as a small document boost (page titles > h2 > … > body text);
+ * 6. an API name that the query names among other words (`isBoolean accepts string`) favours the
+ *    records under that heading (`apiName`), and a record without a symptom word of the query
+ *    (`empty`, `error`…) weighs less (`missingSymptom`);
+ * 7. a section's best record gains a little of its second best (`section`).
  * Results are distinct by URL (best record of each URL), like DocSearch indexes
- * (`attributeForDistinct: url`). The weights were tuned on the tuning half of
- * tests/search/relevance.ts and checked on its held-out half (README, "Search").
+ * (`attributeForDistinct: url`). The weights were tuned on the tuning half of the reader set
+ * (tests/search/readerQuestions.ts); src/search/README.md lists every change with both halves' figures.
  */
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 
@@ -185,14 +189,19 @@ const migrationWords = /^(?:migrat|upgrad|v[5-7]$|breaking)/;
  * required to match; a record that has them gets a little more score (`weights.weak`). A query made
  * only of such words treats them as ordinary words. A general list, not tied to any question.
  */
-export const weakWords: ReadonlySet<string> = new Set(
-  (
+export const symptomWords: ReadonlySet<string> = new Set(
+  'error errors undefined empty fail fails failing failed wrong broken issue problem bug'.split(' '),
+);
+
+/** Weak words: English function words and the words of a complaint (`symptomWords` are among them). */
+export const weakWords: ReadonlySet<string> = new Set([
+  ...(
     'a an the to of in on at for with and or is are be been it its this that these my me i we you your ' +
     'how do does did can could should what when why which where there here ' +
-    'not no working work works worked doesn doesnt don dont isn isnt t s cannot cant ' +
-    'error errors undefined empty fail fails failing failed wrong broken issue problem bug get getting'
+    'not no working work works worked doesn doesnt don dont isn isnt t s cannot cant get getting'
   ).split(' '),
-);
+  ...symptomWords,
+]);
 
 /**
  * Kinds of docs pages, from the page path (the same names in every version):
@@ -273,6 +282,19 @@ export interface RankingWeights {
   /** Weight of migration pages, and of the changes within a major, when the query asks about upgrading. */
   migrating: number;
   migratingChanges: number;
+  /**
+   * Factor of a record for each symptom word of the query (`symptomWords`: `empty`, `error`,
+   * `undefined`…) that it does not have, so a symptom is weak evidence rather than none; 1 turns it off.
+   */
+  missingSymptom: number;
+  /**
+   * Factor of the records of a section or page headed by an API name that the query names among
+   * other words (`isBoolean accepts string` → the records under `isBoolean()`); the query's words in
+   * a row count when joined (`validation result` → `validationResult()`). 1 turns it off.
+   */
+  apiName: number;
+  /** Share of the second best record of a section (URL) added to its best record's score; 0 turns it off. */
+  section: number;
 }
 
 export const defaultWeights: RankingWeights = {
@@ -302,6 +324,9 @@ export const defaultWeights: RankingWeights = {
   migrationOlder: 1,
   migrating: 1.5,
   migratingChanges: 1,
+  missingSymptom: 0.25,
+  apiName: 1.5,
+  section: 0.05,
 };
 
 /**
@@ -321,8 +346,36 @@ export function pageWeight(record: SearchRecord, migrating: boolean, weights: Ra
   return weights.kinds[kind];
 }
 
+/** A heading that names an API: one identifier that is camelCase, dotted or called (`isEmail()`, `req.body`). */
+const apiHeading = /^[A-Za-z_$][\w$]*(?:\.[\w$]+)*(?:\(\))?$/;
+
+/** True when `heading` names an API (see `apiHeading`): `matchedData()`, `checkExact()`, not `Result`. */
+export function isApiName(heading: string): boolean {
+  const text = heading.trim();
+  return apiHeading.test(text) && (/\(\)$|\./.test(text) || /\p{Ll}\p{Lu}/u.test(text));
+}
+
+/**
+ * The API names a query names among other words: each word, and each run of two or three words
+ * joined (`validation result` → `validationresult`), that squashes to a name in `names`.
+ */
+function namedApis(queryWords: readonly string[], names: ReadonlySet<string>): Set<string> {
+  const found = new Set<string>();
+  for (let i = 0; i < queryWords.length; i++) {
+    for (let n = 1; n <= 3 && i + n <= queryWords.length; n++) {
+      if (n === queryWords.length) continue;
+      const joined = queryWords.slice(i, i + n).join('');
+      if (joined.length >= 4 && names.has(joined)) found.add(joined);
+    }
+  }
+  return found;
+}
+
 export class RecordSearch {
   private readonly records: readonly SearchRecord[];
+  /** Squashed API-name headings on each record's heading path (its own and those above it). */
+  private readonly apiPaths: readonly (readonly string[])[];
+  private readonly apiNames: ReadonlySet<string>;
   private readonly miniSearch: MiniSearch<{id: number; t: string; h: string; c: string; a: string; s: string}>;
   private readonly weights: RankingWeights;
   /** Last few ranked result lists, so paging through a query does not search again. */
@@ -332,6 +385,20 @@ export class RecordSearch {
   constructor(records: readonly SearchRecord[], weights: RankingWeights = defaultWeights) {
     this.records = records;
     this.weights = weights;
+    const apiNames = new Set<string>();
+    this.apiPaths = records.map((record) => {
+      const levels = hierarchyLevels.filter(
+        (level) => level !== 'lvl0' && (record.type === 'content' || level <= record.type),
+      );
+      const names: string[] = [];
+      for (const level of levels) {
+        const heading = record.hierarchy[level];
+        if (heading && isApiName(heading)) names.push(squash(heading));
+      }
+      for (const name of names) apiNames.add(name);
+      return names;
+    });
+    this.apiNames = apiNames;
     this.miniSearch = new MiniSearch({
       idField: 'id',
       fields: ['t', 'h', 'c', 'a', 's'],
@@ -439,8 +506,15 @@ export class RecordSearch {
     const wanted = squash(query);
     const wantedStems = stemmedWords(query);
     const migrating = queryWords.some((word) => migrationWords.test(word));
+    const named = w.apiName === 1 ? new Set<string>() : namedApis(queryWords, this.apiNames);
+    const symptoms =
+      w.missingSymptom === 1 || counted !== alternatives
+        ? []
+        : optional.filter((word) => symptomWords.has(word)).map((word) => wordAlternatives(word).terms);
     const ranked = results.map((r): Ranked => {
       const record = this.records[r.id as number]!;
+      const apiFactor =
+        named.size > 0 && this.apiPaths[r.id as number]!.some((name) => named.has(name)) ? w.apiName : 1;
       const own = record.type === 'content' ? null : record.hierarchy[record.type];
       // The query names this heading (`isEmail` → `isEmail()`): same letters and as many words, so
       // `custom validator` is not taken for the type `CustomValidator`.
@@ -454,17 +528,35 @@ export class RecordSearch {
       const phrase = queryWords.length > 1 && containsPhrase(own ?? record.content ?? '', queryWords) ? w.phrase : 1;
       const weak = weakScores.get(r.id as number);
       const score = r.score + (weak ? (w.weak ?? 0) * weak.score : 0);
+      const missingSymptoms = symptoms.filter(
+        (terms) => !weak || !terms.some((t) => weak.queryTerms.includes(t)),
+      ).length;
       return {
         record,
         score:
           score *
           phrase *
+          apiFactor *
+          w.missingSymptom ** missingSymptoms *
           (exactForm ? w.exactForm : 1) *
           (exact ? w.exact * referenceWeight(record, w) : pageWeight(record, migrating, w)),
         terms: weak ? [...r.terms, ...weak.terms] : r.terms,
         matched,
       };
     });
+    if (w.section > 0) {
+      // A section (one URL: its heading and body text records) where several records match is
+      // more likely the answer: the best record of a URL gains `section` times the second best.
+      const best = new Map<string, [number, number]>();
+      for (const r of ranked) {
+        const [first, second] = best.get(r.record.url) ?? [0, 0];
+        best.set(r.record.url, r.score > first ? [r.score, first] : [first, Math.max(second, r.score)]);
+      }
+      for (const r of ranked) {
+        const [first, second] = best.get(r.record.url)!;
+        if (r.score === first) r.score += w.section * second;
+      }
+    }
     ranked.sort(
       (a, b) => b.matched - a.matched || b.score - a.score || a.record.weight.position - b.record.weight.position,
     );
