@@ -17,6 +17,7 @@
  * `expect` as in tests/search/relevance.ts: a URL path plus `#anchor` (that section), or a path
  * alone (any section of that page).
  */
+import {mulberry32} from '../seededRandom';
 export type ReaderVersion = '7.3.0' | '6.15.0' | '5.3.0';
 export type ReaderQuestion = {
   query: string;
@@ -555,18 +556,6 @@ export const readerQuestions: ReaderQuestion[] = [
 
 /** Seed of the split. Changing it re-draws the halves: never do that after tuning has started. */
 export const readerSplitSeed = 2911;
-
-/** mulberry32: a small seeded PRNG giving floats in [0, 1). */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Key of a question in the committed split: version and query. */
 export function questionKey(c: Pick<ReaderQuestion, 'version' | 'query'>): string {

@@ -26,6 +26,7 @@ import {readReleaseApi, type ReleaseApi} from '../../scripts/docs/api-history/re
 import {shapeOf} from '../../scripts/docs/api-history/history';
 import {computeFacts, factsFile, serializeFacts} from '../../scripts/docs/upgrade/generate';
 import {allClaims} from '../claims/all';
+import {mulberry32} from '../seededRandom';
 
 const {history, facts} = data;
 const claims = new Map(allClaims.map((c) => [c.id, c]));
@@ -108,17 +109,8 @@ function evidenceOf(item: Item): (() => Promise<void>)[] {
   return out;
 }
 
-/** A small seeded generator (mulberry32), so a failing draw can be replayed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small seeded generator, so a failing draw can be replayed. */
+const random = mulberry32;
 
 test('20 items drawn from several pairs hold against the packages and the claims', async (t) => {
   const pairs: [string, string][] = [
