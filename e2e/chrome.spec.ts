@@ -149,6 +149,11 @@ test.describe('docs layout', () => {
     await toc.getByRole('link', {name: 'isEmail()', exact: true}).click();
     await expect(page).toHaveURL(/#isemail$/);
     await expect(page.getByRole('heading', {level: 4, name: /^isEmail\(\)/})).toBeInViewport();
+    // The filter and the list stick beside the page, tens of thousands of pixels down.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(10_000);
+    await expect(page.getByRole('searchbox', {name: 'Filter the headings'})).toBeInViewport();
+    await expect(toc.getByRole('link', {name: 'isURL()', exact: true})).toBeAttached();
+    expect(await toc.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
     // The filter keeps the matches and the groups above them.
     await page.getByRole('searchbox', {name: 'Filter the headings'}).fill('email');
     await expect(toc.locator('a')).toHaveText([

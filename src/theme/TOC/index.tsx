@@ -23,7 +23,7 @@ export default function TOCWrapper(props: Props): ReactNode {
   if (!isLongReference(props.toc)) return <TOC {...props} />;
   const toc = filterToc(props.toc, query);
   return (
-    <div>
+    <div className={styles.sticky}>
       <label htmlFor={id} className="text--semibold">
         Filter the headings
       </label>
