@@ -184,16 +184,19 @@ export function referenceWeight(record: SearchRecord, weights: RankingWeights = 
 const migrationWords = /^(?:migrat|upgrad|v[5-7]$|breaking)/;
 
 /**
- * Words that carry little evidence on their own: English function words (`how`, `to`, `my`) and the
- * words of a complaint (`not working`, `error`, `undefined`, `empty`, `fails`). They are not
- * required to match; a record that has them gets a little more score (`weights.weak`). A query made
- * only of such words treats them as ordinary words. A general list, not tied to any question.
+ * The words of a complaint (`error`, `undefined`, `empty`, `fails`): weak words (below) that also
+ * lower a record which lacks them (`weights.missingSymptom`), so a symptom is weak evidence.
  */
 export const symptomWords: ReadonlySet<string> = new Set(
   'error errors undefined empty fail fails failing failed wrong broken issue problem bug'.split(' '),
 );
 
-/** Weak words: English function words and the words of a complaint (`symptomWords` are among them). */
+/**
+ * Words that carry little evidence on their own: English function words (`how`, `to`, `my`) and the
+ * words of a complaint (`not working`, `symptomWords`). They are not required to match; a record
+ * that has them gets a little more score (`weights.weak`). A query made only of such words treats
+ * them as ordinary words. A general list, not tied to any question.
+ */
 export const weakWords: ReadonlySet<string> = new Set([
   ...(
     'a an the to of in on at for with and or is are be been it its this that these my me i we you your ' +

@@ -7,40 +7,32 @@
  * theme's own list component (@theme/MDXComponents/Ul, which styles task lists) for the usual
  * render; the adopted render takes the class the server wrote.
  */
-import {type ComponentProps, type ReactNode} from 'react';
+import {type ElementType, type HTMLAttributes, type ReactNode} from 'react';
 import MDXUl from '@theme/MDXComponents/Ul';
 
 import {useIsland} from './island';
 
-export function P({children, ...props}: ComponentProps<'p'>): ReactNode {
-  const {id, adopted} = useIsland(children);
-  return adopted ? (
-    <p {...props} data-island={id} {...adopted} />
-  ) : (
-    <p {...props} data-island={id}>
-      {children}
-    </p>
-  );
+/** What MDX gives a paragraph or a list: its children and, for a task list, a class. */
+type BlockProps = HTMLAttributes<HTMLElement> & {start?: number};
+
+/**
+ * An island block for `tag`: the usual render goes through `Usual` (the tag itself, or the theme's
+ * component for it) with `data-island` added; the adopted render is the bare tag with the server's
+ * HTML and class.
+ */
+function islandBlock(tag: 'p' | 'ul' | 'ol', Usual: ElementType = tag) {
+  const Adopted = tag as ElementType;
+  return function IslandBlock({children, ...props}: BlockProps): ReactNode {
+    const {id, adopted} = useIsland(children);
+    if (adopted) return <Adopted {...props} data-island={id} {...adopted} />;
+    return (
+      <Usual {...props} data-island={id}>
+        {children}
+      </Usual>
+    );
+  };
 }
 
-export function Ul({children, ...props}: ComponentProps<'ul'>): ReactNode {
-  const {id, adopted} = useIsland(children);
-  return adopted ? (
-    <ul {...props} data-island={id} {...adopted} />
-  ) : (
-    <MDXUl {...props} {...{'data-island': id}}>
-      {children}
-    </MDXUl>
-  );
-}
-
-export function Ol({children, ...props}: ComponentProps<'ol'>): ReactNode {
-  const {id, adopted} = useIsland(children);
-  return adopted ? (
-    <ol {...props} data-island={id} {...adopted} />
-  ) : (
-    <ol {...props} data-island={id}>
-      {children}
-    </ol>
-  );
-}
+export const P = islandBlock('p');
+export const Ul = islandBlock('ul', MDXUl);
+export const Ol = islandBlock('ol');

@@ -70,10 +70,13 @@ export default function Table({children, className, ...props}: ComponentProps<'t
         ),
       ),
     );
+  // An adopted table keeps the server's rows: only its label needs the headers.
   const body =
-    sections.length > 0 && sections.every((s) => s.type === 'thead' || s.type === 'tbody')
-      ? sections.map((section) => withProps(section, {role: 'rowgroup'}, rows(section, section.type === 'thead')))
-      : children;
+    adopted !== undefined
+      ? undefined
+      : sections.length > 0 && sections.every((s) => s.type === 'thead' || s.type === 'tbody')
+        ? sections.map((section) => withProps(section, {role: 'rowgroup'}, rows(section, section.type === 'thead')))
+        : children;
   return (
     <div
       className="table-scroll"
