@@ -568,6 +568,37 @@ test('RecordSearch: an exact phrase beats the same words spread out; migration p
   );
 });
 
+test('RecordSearch: an exact heading on a migration guide keeps the migration weight', () => {
+  // The 7.3.0 case that showed it: `optional` opened "Migrating from v5 to v6", whose h3
+  // `optional()` (level prior 0.41) beat the reference's h4 `optional()` when exact headings
+  // skipped the page kind.
+  const reference = record(latest, '/docs/api/validation-chain', 10, 'lvl4', [
+    'API',
+    'ValidationChain',
+    'Validators',
+    'Modifiers',
+    'optional()',
+  ]);
+  const migration = record(latest, '/docs/migration-v5-to-v6', 3, 'lvl3', [
+    'Migrating',
+    'Migrating from v5 to v6',
+    'Changes',
+    'optional()',
+  ]);
+  for (const records of [
+    [migration, reference],
+    [reference, migration],
+  ]) {
+    const hits = new RecordSearch(records).search({query: 'optional'}).hits.map((h) => h.objectID);
+    assert.deepEqual(hits, [reference.objectID, migration.objectID]);
+  }
+  // Asked about migrating, the guide comes first again.
+  assert.equal(
+    new RecordSearch([reference, migration]).search({query: 'migrate optional'}).hits[0]?.objectID,
+    migration.objectID,
+  );
+});
+
 test('/search version: the URL first, then the preferred version, then the latest; unknown names are ignored', () => {
   const available = ['current', '7.3.0', '7.2.0', '6.5.0'];
   assert.equal(pickSearchVersion({requested: '6.5.0', preferred: '7.2.0', latest: '7.3.0', available}), '6.5.0');

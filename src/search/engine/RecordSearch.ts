@@ -542,7 +542,10 @@ export class RecordSearch {
           apiFactor *
           w.missingSymptom ** missingSymptoms *
           (exactForm ? w.exactForm : 1) *
-          (exact ? w.exact * referenceWeight(record, w) : pageWeight(record, migrating, w)),
+          // The page kind applies to exact headings too: a migration guide's `optional()` section
+          // must not outrank the reference entry it points to.
+          (exact ? w.exact * referenceWeight(record, w) : 1) *
+          pageWeight(record, migrating, w),
         terms: weak ? [...r.terms, ...weak.terms] : r.terms,
         matched,
       };
