@@ -132,6 +132,7 @@ export const readerQuestions: ReaderQuestion[] = [
     v7('guides/common-questions#custom-validator-errors'),
     v7('guides/common-questions#message-precedence'),
     v7('guides/common-questions#custom-validator-result'),
+    v7('guides/customizing#message-precedence'),
   ),
   q(
     'sanitization not mutating req.query',
@@ -171,6 +172,8 @@ export const readerQuestions: ReaderQuestion[] = [
     v7('api/validation-result#array'),
     v7('guides/validation-chain#bail'),
     v7('guides/validation-chain#error-count'),
+    v7('guides/getting-started#required-vs-format'),
+    v7('guides/getting-started#what-an-error-contains'),
   ),
   q(
     'show only first error',
@@ -179,6 +182,8 @@ export const readerQuestions: ReaderQuestion[] = [
     v7('api/validation-result#array'),
     v7('guides/validation-chain#bail'),
     v7('api/validation-chain#bail'),
+    v7('guides/getting-started#required-vs-format'),
+    v7('guides/getting-started#what-an-error-contains'),
   ),
   q(
     'error message under each form field',
@@ -250,6 +255,7 @@ export const readerQuestions: ReaderQuestion[] = [
     v7('api/check-schema#validator-entry'),
     v7('guides/common-questions#message-precedence'),
     v7('migration-v6-to-v7#schema-not-withmessage'),
+    v7('guides/customizing#message-precedence'),
   ),
   q(
     'schema errorMessage not used',
@@ -259,6 +265,7 @@ export const readerQuestions: ReaderQuestion[] = [
     v7('guides/schema-validation#validators'),
     v7('guides/schema-validation#errors'),
     v7('guides/common-questions#message-precedence'),
+    v7('guides/customizing#message-precedence'),
   ),
   q(
     'cannot update req body custom validator',
@@ -273,6 +280,7 @@ export const readerQuestions: ReaderQuestion[] = [
     'issue 281',
     v7('guides/customizing#default-message'),
     v7('guides/common-questions#message-precedence'),
+    v7('guides/customizing#message-precedence'),
   ),
   q(
     'custom validator return error message',
@@ -292,7 +300,13 @@ export const readerQuestions: ReaderQuestion[] = [
   q('i18n', '7.3.0', 'reader', v7('guides/common-questions#i18n'), v7('guides/customizing#message-factories')),
   q('prevent xss', '7.3.0', 'reader', v7('guides/common-questions#security'), v7('api/validation-chain#escape')),
   q('sql injection', '7.3.0', 'reader', v7('guides/common-questions#security')),
-  q('onlyFirstError', '7.3.0', 'issue 635', v7('api/validation-result#array')),
+  q(
+    'onlyFirstError',
+    '7.3.0',
+    'issue 635',
+    v7('api/validation-result#array'),
+    v7('guides/getting-started#what-an-error-contains'),
+  ),
   q('validate query params', '7.3.0', 'reader', v7('api/check#query')),
   q('validate route param id', '7.3.0', 'reader', v7('api/check#param')),
   q('mongo object id', '7.3.0', 'reader', v7('api/validation-chain#ismongoid')),
@@ -353,6 +367,7 @@ export const readerQuestions: ReaderQuestion[] = [
     'reader',
     v7('guides/common-questions#error-shape'),
     v7('api/validation-result#formatwith'),
+    v7('guides/getting-started#report-errors'),
   ),
   q(
     'change shape of errors',
@@ -360,6 +375,7 @@ export const readerQuestions: ReaderQuestion[] = [
     'reader',
     v7('guides/common-questions#error-shape'),
     v7('api/validation-result#formatwith'),
+    v7('guides/getting-started#report-errors'),
   ),
   q(
     'return 400 with errors',
@@ -369,13 +385,20 @@ export const readerQuestions: ReaderQuestion[] = [
     v7('api/validation-result#isempty'),
     v7('guides/getting-started#report-errors'),
   ),
-  q('param renamed to path', '7.3.0', 'reader', v7('migration-v6-to-v7#error-objects')),
+  q(
+    'param renamed to path',
+    '7.3.0',
+    'reader',
+    v7('migration-v6-to-v7#error-objects'),
+    v7('guides/common-questions#older-versions'),
+  ),
   q(
     'error type field',
     '7.3.0',
     'reader',
     v7('api/validation-result#error-types'),
     v7('api/validation-result#fieldvalidationerror'),
+    v7('guides/getting-started#what-an-error-contains'),
   ),
   q('express 5 support', '7.3.0', 'reader', v7('guides/getting-started#express-versions')),
   q(
@@ -418,7 +441,13 @@ export const readerQuestions: ReaderQuestion[] = [
     v7('guides/common-questions#reuse'),
     v7('guides/validation-chain#reusing-chains'),
   ),
-  q('validation middleware function', '7.3.0', 'reader', v7('guides/manually-running#validate-middleware')),
+  q(
+    'validation middleware function',
+    '7.3.0',
+    'reader',
+    v7('guides/manually-running#validate-middleware'),
+    v7('guides/getting-started#report-errors'),
+  ),
   q(
     'run validation in controller',
     '7.3.0',
@@ -549,6 +578,7 @@ export const readerQuestions: ReaderQuestion[] = [
     v6('custom-validators-sanitizers#messages'),
     v6('faq#message-precedence'),
     v6('faq#custom-validator-errors'),
+    v6('custom-error-messages#precedence'),
   ),
   q('checkSchema', '6.15.0', 'reader', v6('check-api#checkschema'), v6('schema-validation')),
   q('schema types typescript', '6.15.0', 'issue 607', v6('schema-validation#types')),
@@ -561,7 +591,7 @@ export const readerQuestions: ReaderQuestion[] = [
   q('error object fields', '6.15.0', 'reader', v6('validation-result-api#error-object')),
   q('errors mapped', '6.15.0', 'reader', v6('validation-result-api#mapped')),
   q('throw validation errors', '6.15.0', 'reader', v6('validation-result-api#throw')),
-  q('format errors', '6.15.0', 'reader', v6('validation-result-api#formatwith')),
+  q('format errors', '6.15.0', 'reader', v6('validation-result-api#formatwith'), v6('faq#error-shape')),
   q('whole body array', '6.15.0', 'issue 1165', v6('whole-body-validation'), v6('faq#arrays-and-array-bodies')),
   q('wildcard', '6.15.0', 'reader', v6('wildcards')),
   q('isEmail', '6.15.0', 'reader', v6('validation-chain-api#isemail')),
