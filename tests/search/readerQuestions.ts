@@ -465,6 +465,7 @@ export const readerQuestions: ReaderQuestion[] = [
     'reader',
     v7('api/matched-data#how-values-are-chosen'),
     v7('api/matched-data#options'),
+    v7('api/matched-data#edge-cases'),
   ),
   q('matchedData missing optional fields', '7.3.0', 'reader', v7('api/matched-data#options')),
   q('oneOf error message', '7.3.0', 'reader', v7('api/one-of#message-factories'), v7('api/one-of#options')),
@@ -484,6 +485,7 @@ export const readerQuestions: ReaderQuestion[] = [
     'reader',
     v7('guides/common-questions#missing-field'),
     v7('api/validation-chain#exists'),
+    v7('guides/getting-started#required-vs-format'),
   ),
   q(
     'required field',
@@ -501,6 +503,7 @@ export const readerQuestions: ReaderQuestion[] = [
     'reader',
     v7('api/express-validator#validators'),
     v7('api/express-validator'),
+    v7('guides/customizing#reusable'),
   ),
   q(
     'async sanitizer',
@@ -521,7 +524,13 @@ export const readerQuestions: ReaderQuestion[] = [
   ),
   q('any depth field', '7.3.0', 'reader', v7('guides/field-selection#globstars')),
   q('isEmail options', '7.3.0', 'reader', v7('api/validation-chain#isemail')),
-  q('validation result empty', '7.3.0', 'reader', v7('api/validation-result#isempty')),
+  q(
+    'validation result empty',
+    '7.3.0',
+    'reader',
+    v7('api/validation-result#isempty'),
+    v7('guides/common-questions#chains-not-running'),
+  ),
   // ---- 6.15.0 ----
   q('async custom validator never fails', '6.15.0', 'issue 933', v6('faq#async-custom-validator')),
   q(
@@ -550,7 +559,13 @@ export const readerQuestions: ReaderQuestion[] = [
     v6('faq#check-deprecated'),
   ),
   q('express-validator/check deprecated', '6.15.0', 'reader', v6('faq#check-deprecated')),
-  q('sanitizeBody', '6.15.0', 'issue 781', v6('filter-api#sanitizebody')),
+  q(
+    'sanitizeBody',
+    '6.15.0',
+    'issue 781',
+    v6('filter-api#sanitizebody'),
+    v6('sanitization#sanitization-only-middlewares'),
+  ),
   q(
     'sanitizeParam custom sanitizer',
     '6.15.0',
@@ -584,7 +599,7 @@ export const readerQuestions: ReaderQuestion[] = [
   q('schema types typescript', '6.15.0', 'issue 607', v6('schema-validation#types')),
   q('checkSchema run is not a function', '6.15.0', 'issue 939', v6('running-imperatively#oneof-and-checkschema')),
   q('validate middleware', '6.15.0', 'reader', v6('running-imperatively#validate-middleware')),
-  q('dry run', '6.15.0', 'reader', v6('running-imperatively#dry-run')),
+  q('dry run', '6.15.0', 'reader', v6('running-imperatively#dry-run'), v6('validation-chain-api#run')),
   q('matchedData', '6.15.0', 'reader', v6('matched-data-api')),
   q('matchedData includeOptionals', '6.15.0', 'reader', v6('matched-data-api#options')),
   q('oneOf', '6.15.0', 'reader', v6('check-api#oneof')),
