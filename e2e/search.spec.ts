@@ -31,6 +31,31 @@ async function search(page: Page, url: string, query: string): Promise<void> {
   await expect(hitLinks(page).first()).toBeVisible();
 }
 
+test('the modal brings its own stylesheet on first use, and is styled when it opens', async ({page}) => {
+  await page.goto('/docs/guides/getting-started');
+  await hydrated(page);
+  const sheets = () =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).map(
+        (l) => new URL(l.href).pathname,
+      ),
+    );
+  // Before any search: the site stylesheet alone, with the search button's rules in it.
+  expect(await sheets()).toEqual([expect.stringMatching(/^\/assets\/css\/styles\.[0-9a-f]+\.css$/)]);
+  const button = page.locator('.DocSearch-Button');
+  expect(await button.evaluate((el) => getComputedStyle(el).borderRadius)).not.toBe('0px');
+  await page.keyboard.press('Control+k');
+  await expect(modal(page)).toBeVisible();
+  expect((await sheets()).length, 'the modal stylesheet was added').toBe(2);
+  // The modal's own rules apply: a fixed, centred dialog with a background, not a bare list.
+  const style = await modal(page).evaluate((el) => {
+    const s = getComputedStyle(el);
+    return {position: getComputedStyle(el.parentElement!).position, background: s.backgroundColor};
+  });
+  expect(style.position).toBe('fixed');
+  expect(style.background).not.toBe('rgba(0, 0, 0, 0)');
+});
+
 test.describe('search modal: keyboard', () => {
   for (const shortcut of ['Control+k', 'Meta+k', '/']) {
     test(`${shortcut} opens the modal and Escape closes it`, async ({page}) => {

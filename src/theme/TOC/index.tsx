@@ -1,46 +1,32 @@
 /**
- * The desktop table of contents (wraps the theme's `@theme/TOC`). On a long reference page
- * (./longToc.ts: 20 or more h4 headings, i.e. the validation chain reference of every version) it
- * lists the h4 headings too, so every validator and sanitizer is one click away, and puts a
- * filter box above the list: typing "email" leaves isEmail() and the groups above it. The list
- * sticks beside the page as in the theme. Other pages get the theme's TOC unchanged.
+ * The desktop table of contents (wraps the theme's `@theme/TOC`). A long reference page
+ * (./longToc.ts: 20 or more h4 headings, i.e. the validation chain reference of every version) gets
+ * ./FilterableTOC.tsx, which lists every validator and sanitizer under a filter box; other pages get
+ * the theme's TOC unchanged.
+ *
+ * FilterableTOC is a chunk of its own, fetched only by the pages that show it (`React.lazy`): the
+ * server renders it in full (Docusaurus waits for every Suspense boundary), and in the browser the
+ * boundary keeps that HTML until the chunk arrives, then hydrates it. So the first-load JS of every
+ * other docs page does not carry the filter (0.4 kB gzip; e2e/budgets.spec.ts).
  *
  * Props: the theme's (`toc`, the page's flat heading list; heading levels; `className`).
  */
-import {useId, useState, type ReactNode} from 'react';
+import {lazy, Suspense, type ReactNode} from 'react';
 import TOC from '@theme-original/TOC';
 import type TOCType from '@theme/TOC';
 import type {WrapperProps} from '@docusaurus/types';
 
-import {filterToc, isLongReference} from './longToc';
-import styles from './styles.module.css';
+import {isLongReference} from './longToc';
 
 type Props = WrapperProps<typeof TOCType>;
 
+const FilterableTOC = lazy(() => import('./FilterableTOC'));
+
 export default function TOCWrapper(props: Props): ReactNode {
-  const [query, setQuery] = useState('');
-  const id = useId();
   if (!isLongReference(props.toc)) return <TOC {...props} />;
-  const toc = filterToc(props.toc, query);
   return (
-    <div className={styles.sticky}>
-      <label htmlFor={id} className="text--semibold">
-        Filter the headings
-      </label>
-      <input
-        id={id}
-        type="search"
-        className={styles.filter}
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        autoComplete="off"
-        spellCheck={false}
-      />
-      {toc.length === 0 ? (
-        <p>No heading matches.</p>
-      ) : (
-        <TOC {...props} toc={toc} maxHeadingLevel={Math.max(props.maxHeadingLevel ?? 3, 4)} />
-      )}
-    </div>
+    <Suspense fallback={<TOC {...props} />}>
+      <FilterableTOC {...props} />
+    </Suspense>
   );
 }

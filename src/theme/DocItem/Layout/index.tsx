@@ -8,10 +8,11 @@
  * - on a version with a banner (unreleased or no longer maintained), the badge is left out: the
  *   banner (made one compact line in src/css/custom.css) already names the version.
  *
- * Everything else is the theme's: content visibility, banner, mobile and desktop table of
+ * Everything else is the theme's: content visibility (its banners loaded only on a page that has
+ * one), banner, mobile and desktop table of
  * contents, footer, paginator. Props: `children`, the page's MDX content.
  */
-import {type ReactNode} from 'react';
+import {lazy, Suspense, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useWindowSize} from '@docusaurus/theme-common';
 import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
@@ -23,12 +24,18 @@ import DocItemTOCMobile from '@theme/DocItem/TOC/Mobile';
 import DocItemTOCDesktop from '@theme/DocItem/TOC/Desktop';
 import DocItemContent from '@theme/DocItem/Content';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
-import ContentVisibility from '@theme/ContentVisibility';
 import type {Props} from '@theme/DocItem/Layout';
 
 import CopyPage from '../../../components/CopyPage';
 import {markdownPathOf} from '../../../plugins/markdown-export/paths';
 import styles from './styles.module.css';
+
+/**
+ * The theme's unlisted / draft banners, a chunk of its own: no page of ours is unlisted or a draft,
+ * so no page pays for the banners' code (0.5 kB gzip) until one is (the theme's own condition,
+ * below, decides; the server renders the banner in full either way).
+ */
+const ContentVisibility = lazy(() => import('@theme/ContentVisibility'));
 
 /** Whether the table of contents is rendered, and where (the theme's own rule). */
 function useDocTOC() {
@@ -45,10 +52,17 @@ export default function DocItemLayout({children}: Props): ReactNode {
   const docTOC = useDocTOC();
   const {metadata} = useDoc();
   const version = useDocsVersion();
+  // The theme's test (ContentVisibility/index.js): front matter too, as the dev server never marks
+  // a page unlisted in its metadata.
+  const hasVisibilityBanner = metadata.unlisted || metadata.frontMatter.unlisted || metadata.frontMatter.draft;
   return (
     <div className="row">
       <div className={clsx('col', !docTOC.hidden && styles.docItemCol)}>
-        <ContentVisibility metadata={metadata} />
+        {hasVisibilityBanner && (
+          <Suspense fallback={null}>
+            <ContentVisibility metadata={metadata} />
+          </Suspense>
+        )}
         <DocVersionBanner />
         <div className={styles.docItemContainer}>
           <article>
