@@ -46,8 +46,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  // The HTML report is what the test workflow uploads when a test fails.
-  reporter: [['list'], ['html', {open: 'never'}]],
+  // The HTML report is what the test workflow uploads when a test fails. The JSON report is what
+  // `npm run bench:e2e-profile -- test-results/report.json` reads: every run can be profiled.
+  reporter: [['list'], ['html', {open: 'never'}], ['json', {outputFile: 'test-results/report.json'}]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

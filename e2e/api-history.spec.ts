@@ -127,20 +127,6 @@ test.describe('API history marks', () => {
 });
 
 test.describe('what is new in each version', () => {
-  for (const version of docsVersions) {
-    const home =
-      version.name === 'current' ? '/docs/next' : version.name === latest.name ? '/docs' : `/docs/${version.name}`;
-    test(`${version.name}: the home page has its generated section`, async ({page}) => {
-      await page.goto(home);
-      const heading = page.locator('h2#whats-new');
-      await expect(heading).toBeVisible();
-      const source = fs.readFileSync(path.join(docsDirOf(version), '_whats-new.mdx'), 'utf8');
-      // The section shows the partial's first sentence (the comparison it makes).
-      const first = source.split('\n').find((l) => /^[A-Z0-9]/.test(l))!;
-      await expect(page.locator('article')).toContainText(first.replace(/`/g, '').slice(0, 60));
-    });
-  }
-
   test('7.2.0 lists hide() from 7.2.0, linked to its entry on the 7.2.0 page', async ({page}) => {
     await page.goto('/docs/7.2.0');
     await hydrated(page);

@@ -73,6 +73,8 @@ test.describe('JavaScript disabled', () => {
             )),
       );
       expect(pages.length, 'pages of the version').toBeGreaterThan(0);
+      // A validation chain reference is 450 kB of HTML: seconds to load and lay out on a busy machine.
+      test.setTimeout(30_000 + pages.length * 5_000);
       const known = new Set(sitemapPaths());
       let followed = 0;
       for (const path of pages) {

@@ -94,25 +94,6 @@ test.describe('on a 390 px phone', () => {
   });
 });
 
-test.describe('the title starts high enough on every version', () => {
-  for (const version of docsVersions) {
-    test(`${version.name}: H1 within 300 px at 1280 x 800, within the first screen at 390 x 844`, async ({page}) => {
-      const base = versionBase(version);
-      const path =
-        sitemapPaths().find((p) => p === `${base}/api/check` || p === `${base}/check-api`) ??
-        sitemapPaths().find((p) => p.startsWith(`${base}/`));
-      await page.setViewportSize(desktop);
-      await page.goto(path!);
-      await hydrated(page);
-      expect((await layoutFacts(page)).h1Top!, 'H1 top at 1280 px').toBeLessThanOrEqual(300);
-      await page.setViewportSize(phone);
-      await expect
-        .poll(async () => (await layoutFacts(page)).h1Bottom!, {message: 'H1 bottom at 390 px'})
-        .toBeLessThanOrEqual(phone.height);
-    });
-  }
-});
-
 /** WCAG contrast ratio of two CSS colours `rgb(r, g, b)`. */
 function contrast(a: string, b: string): number {
   const luminance = (c: string) => {

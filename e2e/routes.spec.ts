@@ -1,21 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 import {test, expect, hydrated} from './fixtures';
-import {latestVersion, routeOf, specRedirects, versionRoutes} from '../tests/spec';
+import {latestVersion, routeOf, specRedirects, versionRoutes, type VersionRoute} from '../tests/spec';
+import {site} from '../src/site';
+
+/** Root of the repository, whose files the edit links name. */
+const repoRoot = path.resolve(__dirname, '..');
 
 const notFoundHeading = 'Page Not Found';
 
+/**
+ * Folder of a version's pages in the repository, whose files the edit links must name: docs/ for
+ * Next, else versioned_docs/version-X.
+ */
+function docsFolderOf(version: VersionRoute): string {
+  return version.label === 'Next' ? 'docs' : `versioned_docs/version-${version.label}`;
+}
+
+/** The two viewports of issue 32's title check. */
+const desktop = {width: 1280, height: 800};
+const phone = {width: 390, height: 844};
+
+/** Start of every "Edit this page" URL: the library's repository, its default branch. */
+const editBase = `${site.repoUrl}/edit/${site.editBranch}/`;
+
+/**
+ * What a reader sees of every page of a version, one page load each. One test per version walks
+ * its pages in one browser tab (each a full load from the server, so the HTML of every route is
+ * checked, but the scripts come from the tab's cache as they do for a reader going from page to
+ * page), with a step per page naming the route that failed:
+ * - the route answers 200 with its own page (not the not-found page), hydrates with no console
+ *   error (the fixture) and shows an H1;
+ * - the H1 starts within the first 300 px at 1280 x 800 (issue 32: the title in the first screen),
+ *   and on the version's check() page it ends within the first screen of a 390 x 844 phone;
+ * - "Edit this page" opens the page's own file in the repository, and that file exists (generated
+ *   category pages have no file and no link);
+ * - the version's docs home has its generated "What is new" section, starting with the first
+ *   sentence of the version's _whats-new.mdx.
+ */
 test.describe('every route of the spec answers with its page', () => {
-  for (const {label, base, pages} of versionRoutes) {
-    for (const docId of pages) {
-      const route = routeOf(base, docId);
-      test(`${label}: ${route}`, async ({page}) => {
-        const response = await page.goto(route);
-        expect(response?.status()).toBe(200);
-        await hydrated(page);
-        await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-        await expect(page.getByRole('heading', {name: notFoundHeading})).toHaveCount(0);
-        expect(new URL(page.url()).pathname).toBe(route);
-      });
-    }
+  test.use({viewport: desktop});
+  for (const version of versionRoutes) {
+    test(`${version.label}: its ${version.pages.length} pages, their titles and edit links`, async ({page}) => {
+      // A validation chain reference (12,000 elements) takes seconds to hydrate on a busy machine.
+      test.setTimeout(60_000 + version.pages.length * 15_000);
+      for (const docId of version.pages) {
+        const route = routeOf(version.base, docId);
+        await test.step(route, async () => {
+          const response = await page.goto(route);
+          expect(response?.status(), `${route} status`).toBe(200);
+          await hydrated(page);
+          const h1 = page.getByRole('heading', {level: 1});
+          await expect(h1).toBeVisible();
+          await expect(page.getByRole('heading', {name: notFoundHeading})).toHaveCount(0);
+          expect(new URL(page.url()).pathname).toBe(route);
+          const h1Top = await h1.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+          expect(h1Top, `${route}: H1 top at 1280 px`).toBeLessThanOrEqual(300);
+
+          if (docId === 'api/check' || docId === 'check-api') {
+            await page.setViewportSize(phone);
+            await expect
+              .poll(() => h1.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY), {
+                message: `${route}: H1 bottom at 390 px`,
+              })
+              .toBeLessThanOrEqual(phone.height);
+            await page.setViewportSize(desktop);
+          }
+
+          const edit = page.getByRole('link', {name: 'Edit this page'});
+          if (docId.startsWith('category/')) {
+            await expect(edit).toHaveCount(0);
+          } else {
+            const href = (await edit.getAttribute('href')) ?? '';
+            expect(href.startsWith(editBase), `${href} starts with ${editBase}`).toBe(true);
+            const file = href.slice(editBase.length);
+            expect(['.md', '.mdx'].map((ext) => `${docsFolderOf(version)}/${docId}${ext}`)).toContain(file);
+            expect(fs.existsSync(path.join(repoRoot, file)), `${file} exists in the repository`).toBe(true);
+          }
+
+          if (docId === 'index') {
+            await expect(page.locator('h2#whats-new')).toBeVisible();
+            const source = fs.readFileSync(path.join(repoRoot, docsFolderOf(version), '_whats-new.mdx'), 'utf8');
+            // The section shows the partial's first sentence (the comparison it makes).
+            const first = source.split('\n').find((l) => /^[A-Z0-9]/.test(l))!;
+            await expect(page.locator('article')).toContainText(first.replace(/`/g, '').slice(0, 60));
+          }
+        });
+      }
+    });
   }
 
   test('the home page is a page of its own at /', async ({page}) => {

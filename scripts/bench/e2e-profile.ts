@@ -1,9 +1,8 @@
 /**
  * Where the e2e suite spends its time: `npm run bench:e2e-profile -- <report.json> [--top N]`.
  *
- * Reads a Playwright JSON report, written by
- * `PLAYWRIGHT_JSON_OUTPUT_NAME=report.json npx playwright test --reporter=json` (whole suite or
- * some spec files), and prints three Markdown tables:
+ * Reads a Playwright JSON report (every run writes one to `test-results/report.json`, see
+ * playwright.config.ts; whole suite or some spec files) and prints three Markdown tables:
  * 1. The N slowest tests (default 20): spec file, test title (describe blocks joined by ` > `),
  *    project, duration in seconds (the sum of all its attempts, retries included) and outcome
  *    (`expected`, `unexpected`, `flaky`, `skipped`).

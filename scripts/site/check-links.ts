@@ -194,7 +194,8 @@ export async function checkLinks(base: string): Promise<LinkReport> {
     // Without it linkinator resolves relative links of `/a/b` against `/a/b/`; browsers do not.
     cleanUrls: true,
     concurrency: 8,
-    timeout: 20_000,
+    // Per request. Generous: on a loaded 2-core machine one answer took over 20 s.
+    timeout: 60_000,
     redirects: 'allow',
     urlRewriteExpressions: [
       {pattern: new RegExp(`^${publishedOrigin.replace(/[.]/g, '\\.')}(?=/|$)`), replacement: origin},
