@@ -80,9 +80,10 @@ function figures(ranks: readonly number[]): {at1: number; at3: number; text: str
 // (src/theme/SearchBar), its figures equal Node's (`npm run search:relevance`) question by question.
 // On 2026-11-26 the answer key was re-judged against the docs as they are now, blind to results
 // (tests/search/REJUDGED.md: the set predated the Common Questions entries written for the same
-// tracker questions): the same engine then reaches 71/87 and 78/87, 56/86 and 69/86.
+// tracker questions): the same engine then reaches 71/87 and 78/87, 56/86 and 69/86. "An empty string"
+// beside `''` wherever a falsy list is given (all versions): 72/87 and 79/87, 56/86 and 69/86.
 const sets: [string, readonly Case[], {at1: number; at3: number}][] = [
-  ['reader tuning half', readerTuning, {at1: 71 / 87, at3: 78 / 87}],
+  ['reader tuning half', readerTuning, {at1: 72 / 87, at3: 79 / 87}],
   ['reader held-out half', readerHeldOut, {at1: 56 / 86, at3: 69 / 86}],
 ];
 
