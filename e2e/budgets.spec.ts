@@ -26,9 +26,9 @@ const buildDir = path.resolve('build');
  * 194.1 kB on 2026-11-25 after issues 30 and 32: the page measured here grew from 19.3 to 29.7 kB
  * of Markdown (the HTML form program, body parsing, one way to report errors), and its content
  * chunk to 16.5 kB gzip; the doc layout gained the page actions row and the TOC filter (1.6 kB).
- * 194.2 kB with static islands (issue 34). 193.0 kB on 2026-11-26: the token styles of the Prism
- * themes left the site config, the filterable TOC, the last-updated line, the tag list and the
- * unlisted banner became chunks of their own loaded by the pages that show them, and lazily loaded
+ * 194.2 kB with static islands (issue 34). 193.1 kB on 2026-11-26: the token styles of the Prism
+ * themes left the site config, the last-updated line, the tag list and the unlisted banner became
+ * chunks of their own loaded by the pages that show them, and lazily loaded
  * chunks carry 6 hex digits of hash instead of 8 in the runtime's map (src/plugins/slim-client).
  * Limit: 155 kB for 2 versions, plus 1.5 kB for each further version, plus 8.5 kB for the tabs and
  * the programs of the page measured here: 193.5 kB for 22 versions.

@@ -1,6 +1,6 @@
 /**
  * The desktop table of contents of a long reference page (./longToc.ts: 20 or more h4 headings,
- * i.e. the validation chain reference of every version), loaded by ./index.tsx on those pages only.
+ * i.e. the validation chain reference of every version), chosen by ./index.tsx on those pages.
  * It lists the h4 headings too, so every validator and sanitizer is one click away, and puts a
  * filter box above the list: typing "email" leaves isEmail() and the groups above it. The filter
  * and the list stick beside the page together, as the theme's list does.

@@ -4,29 +4,23 @@
  * ./FilterableTOC.tsx, which lists every validator and sanitizer under a filter box; other pages get
  * the theme's TOC unchanged.
  *
- * FilterableTOC is a chunk of its own, fetched only by the pages that show it (`React.lazy`): the
- * server renders it in full (Docusaurus waits for every Suspense boundary), and in the browser the
- * boundary keeps that HTML until the chunk arrives, then hydrates it. So the first-load JS of every
- * other docs page does not carry the filter (0.4 kB gzip; e2e/budgets.spec.ts).
+ * FilterableTOC is imported, not loaded with `React.lazy`: as a lazy chunk it saved other docs pages
+ * 0.1 kB gzip, but hydration then waited on it inside a Suspense boundary and the reference's
+ * blocking time doubled (4x CPU, median of 5: 1.9-2.1 s against 0.9-1.2 s; PERFORMANCE.md).
  *
  * Props: the theme's (`toc`, the page's flat heading list; heading levels; `className`).
  */
-import {lazy, Suspense, type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import TOC from '@theme-original/TOC';
 import type TOCType from '@theme/TOC';
 import type {WrapperProps} from '@docusaurus/types';
 
+import FilterableTOC from './FilterableTOC';
 import {isLongReference} from './longToc';
 
 type Props = WrapperProps<typeof TOCType>;
 
-const FilterableTOC = lazy(() => import('./FilterableTOC'));
-
 export default function TOCWrapper(props: Props): ReactNode {
   if (!isLongReference(props.toc)) return <TOC {...props} />;
-  return (
-    <Suspense fallback={<TOC {...props} />}>
-      <FilterableTOC {...props} />
-    </Suspense>
-  );
+  return <FilterableTOC {...props} />;
 }
