@@ -6,7 +6,8 @@
  * it hydrates (PERFORMANCE.md, the lazy TOC that was not kept).
  *
  * Input: the import of the component (`() => import('@theme-original/X')`). Output: a component
- * taking the same props. Used by src/theme/LastUpdated and src/theme/TagsListInline.
+ * taking the same props. Used by src/theme/LastUpdated, src/theme/TagsListInline and the unlisted
+ * / draft banners of src/theme/DocItem/Layout.
  */
 import {lazy, Suspense, type ComponentType, type ReactNode} from 'react';
 

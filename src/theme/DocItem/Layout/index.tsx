@@ -12,7 +12,7 @@
  * one), banner, mobile and desktop table of
  * contents, footer, paginator. Props: `children`, the page's MDX content.
  */
-import {lazy, Suspense, type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useWindowSize} from '@docusaurus/theme-common';
 import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
@@ -27,6 +27,7 @@ import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import type {Props} from '@theme/DocItem/Layout';
 
 import CopyPage from '../../../components/CopyPage';
+import {lazyComponent} from '../../../components/lazyComponent';
 import {markdownPathOf} from '../../../plugins/markdown-export/paths';
 import styles from './styles.module.css';
 
@@ -35,7 +36,7 @@ import styles from './styles.module.css';
  * so no page pays for the banners' code (0.5 kB gzip) until one is (the theme's own condition,
  * below, decides; the server renders the banner in full either way).
  */
-const ContentVisibility = lazy(() => import('@theme/ContentVisibility'));
+const ContentVisibility = lazyComponent(() => import('@theme/ContentVisibility'));
 
 /** Whether the table of contents is rendered, and where (the theme's own rule). */
 function useDocTOC() {
@@ -58,11 +59,7 @@ export default function DocItemLayout({children}: Props): ReactNode {
   return (
     <div className="row">
       <div className={clsx('col', !docTOC.hidden && styles.docItemCol)}>
-        {hasVisibilityBanner && (
-          <Suspense fallback={null}>
-            <ContentVisibility metadata={metadata} />
-          </Suspense>
-        )}
+        {hasVisibilityBanner && <ContentVisibility metadata={metadata} />}
         <DocVersionBanner />
         <div className={styles.docItemContainer}>
           <article>
