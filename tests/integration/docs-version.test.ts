@@ -6,7 +6,7 @@
  * release that Next documents, which is installed already. Then it checks every file the script
  * promises to update and builds the copy with the strict build. To keep the build short it renders
  * only Next, the new version, the previous latest and any version their pages link to by absolute
- * URL (the docs plugin's `onlyIncludeVersions`, set by a wrapper config written into the copy).
+ * URL (a partial build: scripts/site/partial-build.ts).
  *
  * Run with `npm run test:docs-version` (part of `npm test`); KEEP_DOCS_VERSION_COPY=1 keeps the copy.
  */
@@ -18,14 +18,18 @@ import path from 'node:path';
 import {test} from 'node:test';
 import {pathToFileURL} from 'node:url';
 
-import {STATIC_PAIRS} from '../../src/components/Upgrade/plan';
 import {docsVersions, repoRoot} from '../../src/docsVersions';
+import {partialBuildVersions, writePartialConfig} from '../../scripts/site/partial-build';
 
 /** Top-level entries not copied: dependencies (symlinked instead), Git data, outputs, caches. */
 const NOT_COPIED = new Set([
   'node_modules',
   '.git',
   'build',
+  'build-algolia',
+  'build-base-url',
+  'generated',
+  'search-records.json',
   '.docusaurus',
   '.cache-loader',
   'test-results',
@@ -41,20 +45,6 @@ function run(cwd: string, command: string, args: string[]): string {
 }
 
 const readJson = <T>(file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
-
-/** Released versions whose routes (`/docs/x.y.z/...`) the pages in `dirs` link to. */
-function linkedVersions(dirs: string[], released: readonly string[]): string[] {
-  const found = new Set<string>();
-  for (const dir of dirs) {
-    for (const f of fs.readdirSync(dir, {recursive: true, encoding: 'utf8'})) {
-      if (!/\.mdx?$/.test(f)) continue;
-      for (const m of fs.readFileSync(path.join(dir, f), 'utf8').matchAll(/\/docs\/(\d+\.\d+\.\d+)\b/g)) {
-        if (released.includes(m[1])) found.add(m[1]);
-      }
-    }
-  }
-  return [...found];
-}
 
 test('docs:version cuts a new latest version that builds, and updates every file it promises', async () => {
   const released = readJson<string[]>(path.join(repoRoot, 'versions.json'));
@@ -138,30 +128,9 @@ test('docs:version cuts a new latest version that builds, and updates every file
     ]);
 
     // Strict build of Next, the new version, the previous latest and the versions they link to.
-    const included = ['current', version, previous];
-    const dirs = [
-      path.join(tmp, 'docs'),
-      ...[version, previous].map((v) => path.join(tmp, 'versioned_docs', `version-${v}`)),
-    ];
-    for (const linked of linkedVersions(dirs, released)) if (!included.includes(linked)) included.push(linked);
-    // The upgrade planner's pages (/upgrade and its static pairs, src/plugins/upgrade) link to the
-    // docs of every release of its static pairs.
-    for (const release of new Set(STATIC_PAIRS.flat())) {
-      const docs = docsVersions.find((v) => v.name !== 'current' && v.npmVersion === release);
-      if (docs && !included.includes(docs.name)) included.push(docs.name);
-    }
-    fs.writeFileSync(
-      path.join(tmp, 'docusaurus.check.config.ts'),
-      `import config from './docusaurus.config';
-for (const preset of config.presets ?? []) {
-  if (Array.isArray(preset) && preset[0] === 'classic') {
-    (preset[1] as {docs: {onlyIncludeVersions?: string[]}}).docs.onlyIncludeVersions = ${JSON.stringify(included)};
-  }
-}
-export default config;
-`,
-    );
-    run(tmp, 'npx', ['tsx', 'scripts/site/build-strict.ts', '--config', 'docusaurus.check.config.ts']);
+    const included = partialBuildVersions(tmp, ['current', version, previous], released);
+    const config = writePartialConfig(included, tmp);
+    run(tmp, 'npx', ['tsx', 'scripts/site/build-strict.ts', '--config', config]);
     const html = (route: string) => path.join(tmp, 'build', `${route}.html`);
     assert.ok(fs.existsSync(html('/docs')), `${version} at /docs`);
     assert.ok(fs.existsSync(html(`/docs/${previous}`)), `${previous} at /docs/${previous}`);

@@ -6,12 +6,13 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import {test} from 'node:test';
 
 import {docsVersions} from '../../src/docsVersions';
-import {buildPlaygroundData, generatedStaticDir} from '../../src/plugins/playground';
+import {buildPlaygroundData} from '../../src/plugins/playground';
 import {compressToEncodedURIComponent, decompressFromEncodedURIComponent} from 'lz-string';
 
 import {chainExample, expressOfVersion, requestOfHttpBlock} from '../../src/plugins/playground/remark';
@@ -217,7 +218,9 @@ test('a chain example of the reference becomes code that exports its chains, wit
 });
 
 test('the plugin bundles every documented release, content-hashed, each defining EV in a browser scope', async () => {
-  const data = await buildPlaygroundData();
+  // A folder of its own: the site's generated/static/playground may be read by a build meanwhile.
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ev-playground-'));
+  const data = await buildPlaygroundData(outDir);
   assert.deepEqual(
     data.versions.map((v) => v.name),
     docsVersions.map((v) => v.name),
@@ -227,7 +230,7 @@ test('the plugin bundles every documented release, content-hashed, each defining
     assert.ok(v.gzipBytes > 10_000 && v.gzipBytes < v.bytes, `${v.npm}: ${v.gzipBytes} of ${v.bytes} bytes`);
   }
   for (const v of data.versions.filter((x) => ['7.3.0', '6.0.0', '5.2.0'].includes(x.name))) {
-    const source = fs.readFileSync(path.join(generatedStaticDir, v.bundle), 'utf8');
+    const source = fs.readFileSync(path.join(outDir, path.basename(v.bundle)), 'utf8');
     const scope: Record<string, unknown> = {};
     scope.self = scope;
     vm.runInNewContext(source, scope);
@@ -236,6 +239,7 @@ test('the plugin bundles every documented release, content-hashed, each defining
     assert.equal(typeof entry.body, 'function', `${v.npm} exposes body()`);
     assert.equal(typeof (v.major === 5 ? ev.filter : ev.main).matchedData, 'function', `${v.npm} has matchedData`);
   }
+  fs.rmSync(outDir, {recursive: true, force: true});
   assert.match(data.frameDocument, /^<!doctype html>/);
   assert.match(
     data.frameDocument,

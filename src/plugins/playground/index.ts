@@ -125,9 +125,15 @@ function exportsOf(npm: string, major: number): Record<string, string[]> {
     : {'express-validator': names(alias)};
 }
 
-/** Builds every bundle and the sandbox; writes the bundles; returns the page's data. */
-export async function buildPlaygroundData(): Promise<PlaygroundData> {
-  const outDir = path.join(generatedStaticDir, 'playground');
+/**
+ * Builds every bundle and the sandbox; writes the bundles to `outDir` (emptied first; by default
+ * `generated/static/playground`, which the site serves at `/playground/`); returns the page's data,
+ * whose `bundle` paths are relative to the static folder (`playground/<file>`). Tests pass a folder
+ * of their own, so they never touch the files a build running beside them reads.
+ */
+export async function buildPlaygroundData(
+  outDir = path.join(generatedStaticDir, 'playground'),
+): Promise<PlaygroundData> {
   fs.rmSync(outDir, {recursive: true, force: true});
   fs.mkdirSync(outDir, {recursive: true});
   const built = new Map<string, {file: string; bytes: number; gzipBytes: number}>();
