@@ -65,6 +65,46 @@ test.describe('code blocks', () => {
   });
 });
 
+test.describe('code block markup', () => {
+  test('selected code reads one source line per line, and punctuation has the text colour of either mode', async ({
+    page,
+  }) => {
+    await page.goto('/docs/guides/getting-started');
+    await hydrated(page);
+    // src/theme/CodeBlock/Content/lines.ts: lines end without <br> (an empty line keeps one),
+    // neighbouring tokens of the same kind share a span, and punctuation, whose colour is the
+    // block's own in both themes, is bare text.
+    const blocks = page.locator('pre.prism-code.language-js code:visible');
+    expect(await blocks.count()).toBeGreaterThan(5);
+    for (const code of (await blocks.all()).slice(0, 6)) {
+      // What a reader copies after selecting the block (the selection's text), against its lines.
+      const {shown, lines} = await code.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const selection = getSelection()!;
+        selection.removeAllRanges();
+        selection.addRange(range);
+        return {
+          shown: selection.toString().replace(/\n$/, ''),
+          lines: Array.from(el.querySelectorAll('.token-line')).map((l) => l.textContent ?? ''),
+        };
+      });
+      expect(shown).toBe(lines.join('\n'));
+    }
+    // Punctuation of its own kind is bare; punctuation of a kind with a colour (`tag punctuation`) is not.
+    await expect(page.locator('pre.prism-code span[class="token punctuation"]')).toHaveCount(0);
+    expect(await page.locator('pre.prism-code span[class="token string"]').count()).toBeGreaterThan(10);
+    for (const [mode, theme] of [
+      ['light', lightCodeTheme],
+      ['dark', darkCodeTheme],
+    ] as const) {
+      await page.emulateMedia({colorScheme: mode});
+      await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
+      await expect(page.locator('pre.prism-code.language-js').first()).toHaveCSS('color', rgb(theme.plain.color!));
+    }
+  });
+});
+
 test.describe('program tabs', () => {
   test('getting started shows each program as ES module, CommonJS and TypeScript; a choice applies to every group and is remembered', async ({
     page,

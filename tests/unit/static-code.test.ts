@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {coloursCss, themeCss} from '../../src/plugins/static-code/colours';
+import {coloursCss, looksPlain, themeCss} from '../../src/plugins/static-code/colours';
 import {escapeHtml} from '../../src/escapeHtml';
 import {codeKey, linesHtml, plainLines} from '../../src/theme/CodeBlock/Content/lines';
 import {darkCodeTheme, lightCodeTheme} from '../../src/prismThemes';
@@ -20,8 +20,24 @@ test('static code: lines of tokens become the theme markup (plain text bare), es
   assert.equal(
     html,
     '<div class="token-line theme-code-block-highlighted-line"><span class="token keyword">if</span>' +
-      ' (a &lt; b &amp;&amp; &quot;x&quot;)<br></div>' +
+      ' (a &lt; b &amp;&amp; &quot;x&quot;)</div>' +
       '<div class="token-line"><br></div>',
+  );
+  // Neighbours of the same types are one span; plain neighbours one text.
+  assert.equal(
+    linesHtml(
+      [
+        [
+          {types: ['string'], content: "'a'"},
+          {types: ['string'], content: "'b'"},
+          {types: ['plain'], content: ' '},
+          {types: ['plain'], content: 'x'},
+          {types: ['keyword'], content: 'in'},
+        ],
+      ],
+      {},
+    ),
+    '<div class="token-line"><span class="token string">&#39;a&#39;&#39;b&#39;</span> x<span class="token keyword">in</span></div>',
   );
   assert.equal(escapeHtml('<img src=x onerror=alert(1)>'), '&lt;img src=x onerror=alert(1)&gt;');
   // Quotes too, so a class name can never close its attribute.
@@ -53,4 +69,22 @@ test('static code: token colours of both modes come from src/prismThemes.ts', ()
     css.includes(`html[data-theme='dark'] .theme-code-block{--prism-color:${darkCodeTheme.plain.color}!important`),
   );
   assert.throws(() => themeCss({plain: {}, styles: [{types: ['x'], languages: ['js'], style: {color: 'red'}}]}, 'X'));
+});
+
+test('static code: a token whose colours equal the block text in both modes is bare text', () => {
+  const both = [lightCodeTheme, darkCodeTheme];
+  // Punctuation: #393A34 on light (the plain colour), rgb(248, 248, 242) = #F8F8F2 on dark.
+  assert.equal(looksPlain(both, ['punctuation']), true);
+  assert.equal(looksPlain(both, ['keyword']), false);
+  assert.equal(looksPlain(both, ['tag', 'punctuation']), false, 'the tag colour wins over punctuation');
+  // Any other declaration (dark keywords are italic) keeps the span.
+  const italic = {
+    plain: {color: '#000'},
+    styles: [{types: ['x'], style: {color: '#000', fontStyle: 'italic' as const}}],
+  };
+  assert.equal(looksPlain([italic], ['x']), false);
+  assert.equal(
+    looksPlain([{plain: {color: '#000'}, styles: [{types: ['x'], style: {color: 'rgb(0, 0, 0)'}}]}], ['x']),
+    true,
+  );
 });

@@ -41,6 +41,52 @@ export function themeCss(theme: PrismTheme, scope: string): string {
   return rules.join('\n');
 }
 
+/**
+ * The declarations the rules of {@link themeCss} give a token of `types` (Prism's types, such as
+ * `['imports', 'punctuation']`): for each property, the value of the last theme entry that names
+ * one of the types, since the rules have equal specificity and come in theme order.
+ * Output: CSS property names (camelCase, as in the theme) to values; empty when no entry applies.
+ */
+export function tokenDeclarations(theme: PrismTheme, types: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const entry of theme.styles) {
+    if (!entry.types.some((t) => types.includes(t))) continue;
+    for (const [name, value] of Object.entries(entry.style)) {
+      if (value !== undefined && value !== '') out[name] = String(value);
+    }
+  }
+  return out;
+}
+
+/**
+ * Whether a token of `types` looks exactly like the block's own text in every theme given: its
+ * rules set nothing, or only a colour equal to the theme's `plain` colour. Such a token needs no
+ * element of its own (in the site's themes, punctuation is one: about 1,400 elements of the getting
+ * started page).
+ */
+export function looksPlain(themes: readonly PrismTheme[], types: readonly string[]): boolean {
+  return themes.every((theme) => {
+    const plainColour = theme.plain.color === undefined ? undefined : sameColour(theme.plain.color);
+    return Object.entries(tokenDeclarations(theme, types)).every(
+      ([name, value]) => name === 'color' && sameColour(value) === plainColour,
+    );
+  });
+}
+
+/**
+ * A colour in one spelling for comparison: `#rgb`, `#rrggbb` and `rgb(r, g, b)` become `r,g,b`;
+ * anything else (names, alpha) is only lower-cased and stripped of spaces, so it equals only itself.
+ */
+function sameColour(colour: string): string {
+  const c = colour.replace(/\s/g, '').toLowerCase();
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/.exec(c)?.[1];
+  if (hex) {
+    const full = hex.length === 3 ? [...hex].map((d) => d + d).join('') : hex;
+    return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)).join(',');
+  }
+  return /^rgb\((\d+),(\d+),(\d+)\)$/.exec(c)?.slice(1, 4).join(',') ?? c;
+}
+
 /** The CSS of both colour modes. */
 export function coloursCss(light: PrismTheme, dark: PrismTheme): string {
   return [

@@ -12,6 +12,8 @@
 import {Prism, normalizeTokens} from 'prism-react-renderer';
 import siteConfig from '@generated/docusaurus.config';
 
+import {looksPlain} from '../../../plugins/static-code/colours';
+import {darkCodeTheme, lightCodeTheme} from '../../../prismThemes';
 import {linesHtml, plainLines, type LineNumbers, type LineToken} from './lines';
 
 /**
@@ -55,6 +57,23 @@ function loadLanguages(): void {
   }
 }
 
+/** Token types (joined by spaces) whose tokens look like plain text in both colour modes. */
+const plainLooking = new Map<string, boolean>();
+
+/**
+ * The token with Prism's `plain` type when its colours in both code themes (src/prismThemes.ts)
+ * are the block's own (`looksPlain`), so ./lines.ts writes it as bare text; otherwise the token.
+ */
+function bareWherePlain(token: LineToken): LineToken {
+  const key = token.types.join(' ');
+  let plain = plainLooking.get(key);
+  if (plain === undefined) {
+    plain = looksPlain([lightCodeTheme, darkCodeTheme], token.types);
+    plainLooking.set(key, plain);
+  }
+  return plain ? {...token, types: ['plain']} : token;
+}
+
 /** The `<code>` HTML of `code` in `language`, with the given line classes (see ./lines.ts). */
 export function highlight(
   code: string,
@@ -64,6 +83,8 @@ export function highlight(
 ): string {
   loadLanguages();
   const grammar = Prism.languages[language];
-  const lines: LineToken[][] = grammar ? normalizeTokens(Prism.tokenize(code, grammar)) : plainLines(code);
+  const lines: LineToken[][] = grammar
+    ? normalizeTokens(Prism.tokenize(code, grammar)).map((line) => line.map(bareWherePlain))
+    : plainLines(code);
   return linesHtml(lines, lineClassNames, lineNumbers);
 }

@@ -3,10 +3,12 @@
  * ./highlight.ts) and the client (plain text until the highlighter is loaded). No Prism here: this
  * module is in the main bundle.
  *
- * A line is `<div class="token-line [classes]">tokens<br></div>`, a token
- * `<span class="token [types]">text</span>` (plain text, Prism's `plain` type, is bare text): the markup of the theme's code block
- * (@docusaurus/theme-classic CodeBlock/Line), without inline colours: those come from CSS generated
- * from src/prismThemes.ts (src/plugins/static-code/colours.ts), for both colour modes.
+ * A line is `<div class="token-line [classes]">tokens</div>` (an empty line holds a `<br>`, which
+ * keeps its height), a token `<span class="token [types]">text</span>`: the markup of the theme's
+ * code block (@docusaurus/theme-classic CodeBlock/Line), without inline colours (those come from
+ * CSS generated from src/prismThemes.ts, src/plugins/static-code/colours.ts, for both colour
+ * modes) and with fewer elements: plain text (Prism's `plain` type) is bare text, neighbouring
+ * tokens of the same types are one span, and a line that is a block needs no `<br>` to end it.
  */
 
 import {escapeHtml} from '../../../escapeHtml';
@@ -29,9 +31,9 @@ export function linesHtml(
 ): string {
   return lines
     .map((line, i) => {
-      // A line made of one line break renders empty: the <br> keeps its height (as the theme does).
-      const tokens = line.length === 1 && line[0].content === '\n' ? [{...line[0], content: ''}] : line;
-      const spans = tokens
+      // A line made of one line break renders empty: a <br> keeps its height (as the theme does).
+      const empty = line.every((t) => t.content === '' || t.content === '\n');
+      const spans = merged(line)
         .map((t) =>
           // Plain text needs no element: it takes the block's own colour (about 2,000 fewer
           // elements on the validation chain reference).
@@ -41,12 +43,29 @@ export function linesHtml(
         )
         .join('');
       const classes = ['token-line', ...(lineClassNames[i] ?? []), ...(lineNumbers ? [lineNumbers.line] : [])];
+      const content = empty ? '<br>' : spans;
       const body = lineNumbers
-        ? `<span class="${lineNumbers.number}"></span><span class="${lineNumbers.content}">${spans}</span>`
-        : spans;
-      return `<div class="${escapeHtml(classes.join(' '))}">${body}<br></div>`;
+        ? `<span class="${lineNumbers.number}"></span><span class="${lineNumbers.content}">${content}</span>`
+        : content;
+      return `<div class="${escapeHtml(classes.join(' '))}">${body}</div>`;
     })
     .join('');
+}
+
+/**
+ * The tokens of a line with neighbours of the same types joined into one token, and without
+ * empty or line-break tokens (the line's element ends the line).
+ */
+function merged(line: readonly LineToken[]): LineToken[] {
+  const out: LineToken[] = [];
+  for (const token of line) {
+    const content = token.content.replace(/\n/g, '');
+    if (content === '') continue;
+    const last = out[out.length - 1];
+    if (last && last.types.join(' ') === token.types.join(' ')) last.content += content;
+    else out.push({types: token.types, content});
+  }
+  return out;
 }
 
 /** Code split into lines of one plain token each: what a block shows before it is highlighted. */
