@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Claim} from './claims';
-import {passes, release, validate, type FakeRequest, type Loose} from './run';
+import {passes, release, request, runMiddlewares, validate, type FakeRequest, type Loose} from './run';
 
 const v7 = ['7.0.1', '7.2.1', '7.3.2'];
 const v6 = ['6.10.1', '6.11.1', '6.12.2', '6.13.0', '6.14.3', '6.15.0'];
@@ -148,18 +148,27 @@ export const faqClaims: Claim[] = [
   },
   {
     id: 'faq-check-subpath-removed',
-    says: 'deprecated during 6.x and gone in 7.0.0, where loading them fails',
+    says: 'deprecated during 6.x and gone in 7.0.0, where loading them fails with `Cannot find module',
     holds: v7,
     check: (r) => {
+      // true when the subpath loads; otherwise the error, which must be Node's "Cannot find module".
       const loads = (version: string, subpath: string) => {
         try {
           release(version, subpath);
           return true;
-        } catch {
-          return false;
+        } catch (error) {
+          const e = error as {code?: string; message?: string};
+          return e.code === 'MODULE_NOT_FOUND' && /^Cannot find module '[^']*\/check'/.test(e.message ?? '')
+            ? 'not found'
+            : false;
         }
       };
-      return loads('6.15.0', 'check') && loads('6.15.0', 'filter') && !loads(r, 'check') && !loads(r, 'filter');
+      return (
+        loads('6.15.0', 'check') === true &&
+        loads('6.15.0', 'filter') === true &&
+        loads(r, 'check') === 'not found' &&
+        loads(r, 'filter') !== true
+      );
     },
   },
   {
@@ -274,5 +283,45 @@ export const faqClaims: Claim[] = [
     check: async (r) =>
       (await passes(r, (ev: Loose) => ev.body('x').trim().isString(), 5)) &&
       !(await passes(r, (ev: Loose) => ev.body('x').isString().trim(), 5)),
+  },
+  {
+    id: 'faq-schema-message-function',
+    says: 'In a `checkSchema()` schema, `errorMessage` accepts the same kind of function',
+    holds: ['5.2.0', '5.3.1', ...v6, ...v7],
+    check: async (r) => {
+      // Both the field's errorMessage and a validator's are called with the value and the request.
+      const ev = r.startsWith('5.') ? release(r, 'check') : release(r);
+      const req = request({body: {x: 'a', y: 'b'}});
+      await runMiddlewares(
+        ev.checkSchema({
+          x: {
+            in: ['body'],
+            errorMessage: (value: string, meta: Loose) => `field ${value} ${meta.req === req}`,
+            isInt: true,
+          },
+          y: {
+            in: ['body'],
+            isInt: {errorMessage: (value: string, meta: Loose) => `entry ${value} ${meta.req === req}`},
+          },
+        }),
+        req,
+      );
+      const messages = ev
+        .validationResult(req)
+        .array()
+        .map((e: Loose) => e.msg);
+      return messages.join('|') === 'field a true|entry b true';
+    },
+  },
+  {
+    id: 'faq-unchecked-checkbox-fails',
+    says: "`body('terms').equals('on')` fails when the box is unchecked",
+    holds: ['5.2.0', '5.3.1', ...v6, ...v7],
+    check: async (r) => {
+      // An unchecked box sends no field at all; a checked one sends `on`.
+      const unchecked = await validate(r, (ev) => [ev.body('terms').equals('on')], {body: {name: 'Ada'}});
+      const checked = await validate(r, (ev) => [ev.body('terms').equals('on')], {body: {terms: 'on'}});
+      return unchecked.errors.length === 1 && unchecked.errors[0]!.field === 'terms' && checked.errors.length === 0;
+    },
   },
 ];

@@ -16,6 +16,7 @@ import {
   readerTuning,
   splitReaderQuestions,
 } from '../search/readerQuestions';
+import {readerValidation} from '../search/readerValidation';
 
 const committed = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'search', 'reader-split.json'), 'utf8')) as {
   seed: number;
@@ -51,5 +52,22 @@ test('reader set: each version is split in two halves of (nearly) equal size', (
     const t = readerTuning.filter((c) => c.version === version).length;
     const h = readerHeldOut.filter((c) => c.version === version).length;
     assert.ok(t - h === 0 || t - h === 1, `${version}: ${t} / ${h}`);
+  }
+});
+
+test('validation set: at least 40 questions from tracker issues that are not sources of the reader set', () => {
+  assert.ok(readerValidation.length >= 40, `${readerValidation.length} questions`);
+  const on7 = readerValidation.filter((c) => c.version === '7.3.0').length;
+  assert.ok(on7 >= 25, `${on7} on 7.3.0`);
+  assert.ok(readerValidation.length - on7 > 0, 'none on 6.15.0 / 5.3.0');
+  const readerSources = new Set(readerQuestions.map((c) => c.source).filter((s) => s.startsWith('issue ')));
+  const readerKeys = new Set(readerQuestions.map(questionKey));
+  const keys = new Set(readerValidation.map(questionKey));
+  assert.equal(keys.size, readerValidation.length, 'a question appears twice for the same version');
+  for (const c of readerValidation) {
+    assert.match(c.source, /^issue \d+$/);
+    assert.ok(!readerSources.has(c.source), `${c.source} is already a source of the reader set`);
+    assert.ok(!readerKeys.has(questionKey(c)), `${c.query} is already in the reader set`);
+    assert.ok(c.expect.length > 0 && c.expect.every((e) => e.startsWith('/docs/')), c.query);
   }
 });

@@ -641,6 +641,21 @@ test('RecordSearch: complaint and function words are not required, but count whe
   assert.ok(weakWords.has('working') && !weakWords.has('wildcard'));
 });
 
+test('RecordSearch: determiners and quantifiers (all, same, other, only) are weak words', () => {
+  const base = corpus[0]!;
+  const records = [
+    {...base, objectID: 'reuse', url: `${base.url_without_anchor}#reuse`, content: 'use one chain in two routes'},
+    {...base, objectID: 'same', url: `${base.url_without_anchor}#same`, content: 'the same value twice'},
+  ];
+  // `same` is not required, so the query is about routes; as a required word it would have made the
+  // query fall back to either word, and the record about "the same value" would match too.
+  assert.deepEqual(
+    new RecordSearch(records).search({query: 'same routes'}).hits.map((h) => h.objectID),
+    ['reuse'],
+  );
+  for (const word of ['all', 'any', 'each', 'every', 'other', 'same', 'only']) assert.ok(weakWords.has(word), word);
+});
+
 test('isApiName: called, camelCase or dotted identifiers only', () => {
   for (const name of ['isBoolean()', 'matchedData()', 'checkExact', 'req.body', 'oneOf()', 'optional()']) {
     assert.ok(isApiName(name), name);

@@ -192,8 +192,9 @@ export const symptomWords: ReadonlySet<string> = new Set(
 );
 
 /**
- * Words that carry little evidence on their own: English function words (`how`, `to`, `my`) and the
- * words of a complaint (`not working`, `symptomWords`). They are not required to match; a record
+ * Words that carry little evidence on their own: English function words (`how`, `to`, `my`; and the
+ * determiners, quantifiers and focusing adverbs `all`, `each`, `same`, `other`, `only`) and the words
+ * of a complaint (`not working`, `symptomWords`). They are not required to match; a record
  * that has them gets a little more score (`weights.weak`). A query made only of such words treats
  * them as ordinary words. A general list, not tied to any question.
  */
@@ -201,6 +202,7 @@ export const weakWords: ReadonlySet<string> = new Set([
   ...(
     'a an the to of in on at for with and or is are be been it its this that these my me i we you your ' +
     'how do does did can could should what when why which where there here ' +
+    'all any some every each other another both same only also just ' +
     'not no working work works worked doesn doesnt don dont isn isnt t s cannot cant get getting'
   ).split(' '),
   ...symptomWords,
