@@ -48,7 +48,8 @@ import {floorBuild, floorRoute} from './floor';
 /**
  * Pages the page-weight and Lighthouse sections measure: one of each docs page type and the
  * heaviest page of each version family. `limit` is the Total Blocking Time target, as a multiple of
- * the floor's (issue 22): 1.5x for every page type, 3x for the validation chain references.
+ * the floor's: 1.5x for every page type (issue 22), and for the validation chain references
+ * issue 34's: 2.5x on 7.x, 2x on 6.x and 5.x.
  */
 const pages = [
   {name: 'home', route: '/', limit: 1.5},
@@ -57,9 +58,9 @@ const pages = [
   {name: 'API page', route: '/docs/api/check', limit: 1.5},
   {name: 'old-version page', route: '/docs/6.15.0/custom-error-messages', limit: 1.5},
   {name: 'search', route: '/search', limit: 1.5},
-  {name: 'heaviest (7.x)', route: '/docs/api/validation-chain', limit: 3},
-  {name: 'heaviest (6.x)', route: '/docs/6.15.0/validation-chain-api', limit: 3},
-  {name: 'heaviest (5.x)', route: '/docs/5.3.0/validation-chain-api', limit: 3},
+  {name: 'heaviest (7.x)', route: '/docs/api/validation-chain', limit: 2.5},
+  {name: 'heaviest (6.x)', route: '/docs/6.15.0/validation-chain-api', limit: 2},
+  {name: 'heaviest (5.x)', route: '/docs/5.3.0/validation-chain-api', limit: 2},
 ] as const;
 
 /** Command-line options (see the module comment). */
