@@ -27,11 +27,13 @@ export type ReaderQuestion = {
   source: string;
 };
 
-const v7 = (p: string) => `/docs/${p}`;
-const v6 = (p: string) => `/docs/6.15.0/${p}`;
-const v5 = (p: string) => `/docs/5.3.0/${p}`;
+/** A docs path (`api/check#body`) as a URL path of 7.3.0, 6.15.0 or 5.3.0. */
+export const v7 = (p: string) => `/docs/${p}`;
+export const v6 = (p: string) => `/docs/6.15.0/${p}`;
+export const v5 = (p: string) => `/docs/5.3.0/${p}`;
 
-const q = (query: string, version: ReaderVersion, source: string, ...expect: string[]): ReaderQuestion => ({
+/** One question: its words, its docs version, where it comes from, and the sections that answer it. */
+export const q = (query: string, version: ReaderVersion, source: string, ...expect: string[]): ReaderQuestion => ({
   query,
   version,
   expect,

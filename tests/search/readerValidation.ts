@@ -15,18 +15,7 @@
  * alone (any section of that page). The whole set is a validation set: it may be looked at question
  * by question (`npm run search:relevance -- --set validation --misses`), unlike the held-out half.
  */
-import type {ReaderQuestion, ReaderVersion} from './readerQuestions';
-
-const v7 = (p: string) => `/docs/${p}`;
-const v6 = (p: string) => `/docs/6.15.0/${p}`;
-const v5 = (p: string) => `/docs/5.3.0/${p}`;
-
-const q = (query: string, version: ReaderVersion, source: string, ...expect: string[]): ReaderQuestion => ({
-  query,
-  version,
-  expect,
-  source,
-});
+import {q, v5, v6, v7, type ReaderQuestion} from './readerQuestions';
 
 /** Every question of the validation set, in the order written. */
 export const readerValidation: ReaderQuestion[] = [
