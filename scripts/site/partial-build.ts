@@ -24,7 +24,7 @@ import {docsVersions, repoRoot} from '../../src/docsVersions';
  * Inputs: folders of .md/.mdx pages (searched recursively) and the released version names
  * (versions.json). Output: version names, in the order first found. Throws when a folder is missing.
  */
-export function linkedVersions(dirs: readonly string[], released: readonly string[]): string[] {
+function linkedVersions(dirs: readonly string[], released: readonly string[]): string[] {
   const found = new Set<string>();
   for (const dir of dirs) {
     for (const f of fs.readdirSync(dir, {recursive: true, encoding: 'utf8'})) {

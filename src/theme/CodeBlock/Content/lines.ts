@@ -31,9 +31,8 @@ export function linesHtml(
 ): string {
   return lines
     .map((line, i) => {
-      // A line made of one line break renders empty: a <br> keeps its height (as the theme does).
-      const empty = line.every((t) => t.content === '' || t.content === '\n');
-      const spans = merged(line)
+      const tokens = merged(line);
+      const spans = tokens
         .map((t) =>
           // Plain text needs no element: it takes the block's own colour (about 2,000 fewer
           // elements on the validation chain reference).
@@ -43,7 +42,8 @@ export function linesHtml(
         )
         .join('');
       const classes = ['token-line', ...(lineClassNames[i] ?? []), ...(lineNumbers ? [lineNumbers.line] : [])];
-      const content = empty ? '<br>' : spans;
+      // A line with no text renders empty: a <br> keeps its height (as the theme does).
+      const content = tokens.length === 0 ? '<br>' : spans;
       const body = lineNumbers
         ? `<span class="${lineNumbers.number}"></span><span class="${lineNumbers.content}">${content}</span>`
         : content;
