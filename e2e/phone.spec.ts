@@ -44,9 +44,33 @@ function phoneSample(): string[] {
   return [...sample];
 }
 
-/** What a page shows at the current viewport: widths, clipped table cells, the title's position. */
+/**
+ * What a page shows at the current viewport: widths, clipped table cells, tables that scroll
+ * sideways, inline code in table cells broken in the middle of a name (a line break between two
+ * characters of one text run, other than after a hyphen: breaks at the `<wbr>` of
+ * src/theme/MDXComponents/Code.tsx fall between text runs), the title's position.
+ */
 async function layoutFacts(page: Page) {
   return page.evaluate(() => {
+    const midWord: string[] = [];
+    for (const code of Array.from(document.querySelectorAll('article td code'))) {
+      if (code.getClientRects().length === 0 || /\s/.test(code.textContent!)) continue;
+      for (const run of Array.from(code.childNodes)) {
+        const text = run.textContent ?? '';
+        if (run.nodeType !== Node.TEXT_NODE || text.length < 2) continue;
+        const range = document.createRange();
+        const topOf = (i: number) => {
+          range.setStart(run, i);
+          range.setEnd(run, i + 1);
+          return Math.round(range.getBoundingClientRect().top);
+        };
+        for (let i = 1, top = topOf(0); i < text.length; i++) {
+          const next = topOf(i);
+          if (next !== top && text[i - 1] !== '-') midWord.push(`${code.textContent} (at ${i} of "${text}")`);
+          top = next;
+        }
+      }
+    }
     const cells = Array.from(document.querySelectorAll<HTMLElement>('article td, article th')).filter(
       (c) => c.getClientRects().length > 0 && c.closest('thead') === null,
     );
@@ -61,6 +85,7 @@ async function layoutFacts(page: Page) {
       width: document.documentElement.scrollWidth,
       clipped,
       scrolling,
+      midWord,
       h1Top: h1 ? h1.getBoundingClientRect().top + window.scrollY : undefined,
       h1Bottom: h1 ? h1.getBoundingClientRect().bottom + window.scrollY : undefined,
     };
@@ -77,6 +102,7 @@ test.describe('on a 390 px phone', () => {
       expect(facts.width, 'page width').toBeLessThanOrEqual(phone.width);
       expect(facts.clipped, 'table cells whose text overflows').toEqual([]);
       expect(facts.scrolling, 'tables that still scroll sideways').toEqual([]);
+      expect(facts.midWord, 'code names in table cells broken in mid-word').toEqual([]);
       if (versionOfPath(path)) expect(facts.h1Bottom!, 'title bottom').toBeLessThanOrEqual(phone.height);
     });
   }
@@ -109,6 +135,23 @@ function contrast(a: string, b: string): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (hi + 0.05) / (lo + 0.05);
 }
+
+test.describe('on a 1280 px desktop', () => {
+  test.use({viewport: desktop});
+  for (const version of ['current', ...familySamples().map((s) => s.version.name)]) {
+    test(`the ${version} validation chain reference: tables fit their column, no code name broken in mid-word`, async ({
+      page,
+    }) => {
+      await page.goto(referenceOf(version));
+      await hydrated(page);
+      const facts = await layoutFacts(page);
+      expect(facts.width, 'page width').toBeLessThanOrEqual(desktop.width);
+      expect(facts.clipped, 'table cells whose text overflows').toEqual([]);
+      expect(facts.scrolling, 'tables that scroll sideways').toEqual([]);
+      expect(facts.midWord, 'code names in table cells broken in mid-word').toEqual([]);
+    });
+  }
+});
 
 test.describe('colours and code', () => {
   for (const mode of ['light', 'dark'] as const) {

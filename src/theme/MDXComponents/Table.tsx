@@ -11,6 +11,8 @@
  *   src/css/custom.css) shows before the cell's content: every row becomes a small block of
  *   "Option / Type / Default / Description" lines instead of a table wider than the screen.
  *
+ * - with line-break opportunities in long names of inline code in its cells (./Code.tsx), so that a
+ *   cell wraps `allow_space_after_symbol?` at its underscores instead of in mid-word;
  * - as a static island (./island.tsx): when React hydrates a server-rendered page it adopts the
  *   table's HTML as it is instead of creating a fiber for each row, cell, code span and link;
  *   a table that appears on client-side navigation is rendered as usual.
@@ -22,6 +24,7 @@
 import {Children, cloneElement, isValidElement, type ComponentProps, type ReactElement, type ReactNode} from 'react';
 import clsx from 'clsx';
 
+import {InTableCell} from './Code';
 import {useIsland} from './island';
 
 type ElementWithChildren = ReactElement<{children?: ReactNode; className?: string}>;
@@ -91,7 +94,7 @@ export default function Table({children, className, ...props}: ComponentProps<'t
           role="table"
           className={clsx(className, headers.length > 0 && 'table-stack')}
         >
-          {body}
+          <InTableCell.Provider value>{body}</InTableCell.Provider>
         </table>
       ) : (
         <table {...props} data-island={id} role="table" {...adopted} />
