@@ -203,3 +203,72 @@ test.describe('static code blocks (src/theme/CodeBlock/Content)', () => {
     );
   });
 });
+
+// src/theme/CodeBlock/Content/wordWrap.ts: the "Toggle word wrap" button of a block that scrolls
+// sideways, measured by one ResizeObserver instead of the theme's reads while the page hydrates.
+test.describe('word wrap', () => {
+  test('a block that scrolls on a phone offers word wrap; wrapped, it fits; wide again, a fitting block has no button; a block in a tab shown later gets its button', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/docs/guides/getting-started');
+    await hydrated(page);
+    const wrap = {name: 'Toggle word wrap'};
+    // The first program of the page (ES module tab), far wider than a phone.
+    const block = page
+      .locator('.tabs-container')
+      .first()
+      .getByRole('tabpanel')
+      .filter({visible: true})
+      .locator('.theme-code-block')
+      .first();
+    const pre = block.locator('pre');
+    const scrolls = () => pre.evaluate((el) => el.scrollWidth > el.clientWidth);
+    expect(await scrolls()).toBe(true);
+    await expect(block.getByRole('button', wrap)).toBeAttached();
+    await block.getByRole('button', wrap).click();
+    await expect.poll(scrolls).toBe(false);
+    await expect(block.getByRole('button', wrap)).toBeAttached();
+    await block.getByRole('button', wrap).click();
+    await expect.poll(scrolls).toBe(true);
+
+    // Another module system: the CommonJS panel was hidden (zero size) until now.
+    await page.locator('.tabs-container').first().getByRole('tab', {name: 'CommonJS'}).click();
+    const shown = page
+      .locator('.tabs-container')
+      .first()
+      .getByRole('tabpanel')
+      .filter({visible: true})
+      .locator('.theme-code-block')
+      .first();
+    await expect(shown).toContainText("require('express')");
+    await expect(shown.getByRole('button', wrap)).toBeAttached();
+
+    // At 1280 px a short block fits: no button, before or after the window grew.
+    await page.setViewportSize({width: 1280, height: 800});
+    const fitting = await page.locator('.theme-code-block:visible').evaluateAll((blocks) =>
+      blocks.map((b) => {
+        const p = b.querySelector('pre')!;
+        return {
+          fits: p.scrollWidth <= p.clientWidth,
+          button: b.querySelector('button[aria-label="Toggle word wrap"]') !== null,
+        };
+      }),
+    );
+    expect(fitting.filter((b) => b.fits).length).toBeGreaterThan(3);
+    await expect
+      .poll(
+        async () =>
+          await page.locator('.theme-code-block:visible').evaluateAll(
+            (blocks) =>
+              blocks.filter((b) => {
+                const p = b.querySelector('pre')!;
+                return (
+                  p.scrollWidth > p.clientWidth !== (b.querySelector('button[aria-label="Toggle word wrap"]') !== null)
+                );
+              }).length,
+          ),
+      )
+      .toBe(0);
+  });
+});
