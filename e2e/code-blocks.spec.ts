@@ -71,14 +71,14 @@ test.describe('code block markup', () => {
   }) => {
     await page.goto('/docs/guides/getting-started');
     await hydrated(page);
-    // src/theme/CodeBlock/Content/lines.ts: lines end without <br> (an empty line keeps one),
-    // neighbouring tokens of the same kind share a span, and punctuation, whose colour is the
-    // block's own in both themes, is bare text.
+    // src/theme/CodeBlock/Content/lines.ts: lines are text lines of the <pre> (no element per
+    // line, no <br>), neighbouring tokens of the same kind share a span, and punctuation, whose
+    // colour is the block's own in both themes, is bare text.
     const blocks = page.locator('pre.prism-code.language-js code:visible');
     expect(await blocks.count()).toBeGreaterThan(5);
     for (const code of (await blocks.all()).slice(0, 6)) {
       // What a reader copies after selecting the block (the selection's text), against its lines.
-      const {shown, lines} = await code.evaluate((el) => {
+      const {shown, lines, lineElements} = await code.evaluate((el) => {
         const range = document.createRange();
         range.selectNodeContents(el);
         const selection = getSelection()!;
@@ -86,10 +86,13 @@ test.describe('code block markup', () => {
         selection.addRange(range);
         return {
           shown: selection.toString().replace(/\n$/, ''),
-          lines: Array.from(el.querySelectorAll('.token-line')).map((l) => l.textContent ?? ''),
+          lines: (el.textContent ?? '').split('\n'),
+          lineElements: el.querySelectorAll('.token-line, br').length,
         };
       });
       expect(shown).toBe(lines.join('\n'));
+      expect(lines.length, 'several lines').toBeGreaterThan(3);
+      expect(lineElements, 'lines are text lines, without an element each').toBe(0);
     }
     // Punctuation of its own kind is bare; punctuation of a kind with a colour (`tag punctuation`) is not.
     await expect(page.locator('pre.prism-code span[class="token punctuation"]')).toHaveCount(0);

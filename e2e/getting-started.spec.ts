@@ -21,12 +21,8 @@ test.describe('Getting Started, 7.x', () => {
       await hydrated(page);
       const install = page.getByRole('heading', {name: 'Installation', level: 2});
       const firstChain = page.getByRole('heading', {name: 'Your first validation chain', level: 2});
-      // The first program's line that builds the first chain.
-      const chainLine = page
-        .locator('.tabs-container')
-        .first()
-        .locator('.token-line', {hasText: "body('email')"})
-        .first();
+      // The first program's line that builds the first chain (its `'email'` string).
+      const chainLine = page.locator('.tabs-container').first().locator('.token.string', {hasText: "'email'"}).first();
       await expect(chainLine).toBeVisible();
       const top = (await install.boundingBox())!.y;
       expect((await firstChain.boundingBox())!.y - top).toBeLessThan(800);

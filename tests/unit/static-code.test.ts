@@ -6,7 +6,7 @@ import {escapeHtml} from '../../src/escapeHtml';
 import {codeKey, linesHtml, plainLines} from '../../src/theme/CodeBlock/Content/lines';
 import {darkCodeTheme, lightCodeTheme} from '../../src/prismThemes';
 
-test('static code: lines of tokens become the theme markup (plain text bare), escaped, with line classes', () => {
+test('static code: lines of tokens become the theme markup (plain text bare), escaped; text lines unless a line has classes or numbers', () => {
   const html = linesHtml(
     [
       [
@@ -37,8 +37,17 @@ test('static code: lines of tokens become the theme markup (plain text bare), es
       ],
       {},
     ),
-    '<div class="token-line"><span class="token string">&#39;a&#39;&#39;b&#39;</span> x<span class="token keyword">in</span></div>',
+    '<span class="token string">&#39;a&#39;&#39;b&#39;</span> x<span class="token keyword">in</span>',
   );
+  // Without line numbers or highlighted lines, lines are text lines: joined by a newline, an empty
+  // line is an empty text line, and no line has an element of its own.
+  assert.equal(linesHtml(plainLines('a\n\n<b>'), {}), 'a\n\n&lt;b&gt;');
+  assert.equal(
+    linesHtml([[{types: ['comment'], content: '// one'}], [{types: ['keyword'], content: 'two'}]], {3: []}),
+    '<span class="token comment">// one</span>\n<span class="token keyword">two</span>',
+  );
+  // Line numbers keep a div per line.
+  assert.match(linesHtml(plainLines('a'), {}, {line: 'L', number: 'N', content: 'C'}), /^<div class="token-line L">/);
   assert.equal(escapeHtml('<img src=x onerror=alert(1)>'), '&lt;img src=x onerror=alert(1)&gt;');
   // Quotes too, so a class name can never close its attribute.
   assert.equal(escapeHtml(`a" onclick='x'`), 'a&quot; onclick=&#39;x&#39;');

@@ -3,12 +3,15 @@
  * ./highlight.ts) and the client (plain text until the highlighter is loaded). No Prism here: this
  * module is in the main bundle.
  *
- * A line is `<div class="token-line [classes]">tokens</div>` (an empty line holds a `<br>`, which
- * keeps its height), a token `<span class="token [types]">text</span>`: the markup of the theme's
- * code block (@docusaurus/theme-classic CodeBlock/Line), without inline colours (those come from
- * CSS generated from src/prismThemes.ts, src/plugins/static-code/colours.ts, for both colour
- * modes) and with fewer elements: plain text (Prism's `plain` type) is bare text, neighbouring
- * tokens of the same types are one span, and a line that is a block needs no `<br>` to end it.
+ * A token is `<span class="token [types]">text</span>`. Lines are text lines of the `<pre>`,
+ * separated by a newline, when the block has no line numbers and no highlighted line: a line needs
+ * no element of its own to be a line in preformatted text (504 fewer elements on getting started).
+ * A block with line numbers or highlighted lines keeps the markup of the theme's code block
+ * (@docusaurus/theme-classic CodeBlock/Line): a line is `<div class="token-line [classes]">tokens</div>`
+ * (an empty line holds a `<br>`, which keeps its height). Either way without inline colours (those
+ * come from CSS generated from src/prismThemes.ts, src/plugins/static-code/colours.ts, for both
+ * colour modes) and with fewer elements than the theme: plain text (Prism's `plain` type) is bare
+ * text, and neighbouring tokens of the same types are one span.
  */
 
 import {escapeHtml} from '../../../escapeHtml';
@@ -22,25 +25,20 @@ export type LineNumbers = {line: string; number: string; content: string};
 /**
  * The `<code>` content for `lines` of tokens. `lineClassNames[i]` are the extra classes of line i
  * (highlighted lines, from the metastring and magic comments). `lineNumbers`, when set, are the
- * classes of the theme's line-number layout (a counter span before the line's content).
+ * classes of the theme's line-number layout (a counter span before the line's content). Without
+ * either, the lines are text lines (see the module comment).
  */
 export function linesHtml(
   lines: LineToken[][],
   lineClassNames: Record<number, string[] | undefined>,
   lineNumbers?: LineNumbers,
 ): string {
+  const lineElements = lineNumbers !== undefined || Object.values(lineClassNames).some((c) => c && c.length > 0);
+  if (!lineElements) return lines.map((line) => tokensHtml(merged(line))).join('\n');
   return lines
     .map((line, i) => {
       const tokens = merged(line);
-      const spans = tokens
-        .map((t) =>
-          // Plain text needs no element: it takes the block's own colour (about 2,000 fewer
-          // elements on the validation chain reference).
-          t.types.length === 1 && t.types[0] === 'plain'
-            ? escapeHtml(t.content)
-            : `<span class="${escapeHtml(['token', ...t.types].join(' '))}">${escapeHtml(t.content)}</span>`,
-        )
-        .join('');
+      const spans = tokensHtml(tokens);
       const classes = ['token-line', ...(lineClassNames[i] ?? []), ...(lineNumbers ? [lineNumbers.line] : [])];
       // A line with no text renders empty: a <br> keeps its height (as the theme does).
       const content = tokens.length === 0 ? '<br>' : spans;
@@ -49,6 +47,19 @@ export function linesHtml(
         : content;
       return `<div class="${escapeHtml(classes.join(' '))}">${body}</div>`;
     })
+    .join('');
+}
+
+/** The HTML of a line's tokens: a span per token, plain text bare. */
+function tokensHtml(tokens: readonly LineToken[]): string {
+  return tokens
+    .map((t) =>
+      // Plain text needs no element: it takes the block's own colour (about 2,000 fewer
+      // elements on the validation chain reference).
+      t.types.length === 1 && t.types[0] === 'plain'
+        ? escapeHtml(t.content)
+        : `<span class="${escapeHtml(['token', ...t.types].join(' '))}">${escapeHtml(t.content)}</span>`,
+    )
     .join('');
 }
 
