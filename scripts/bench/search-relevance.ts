@@ -1,11 +1,12 @@
 /**
  * Search relevance in Node, for tuning the embedded engine quickly: `npm run search:relevance
- * [-- --set reader|validation|tuning|held-out|all] [--misses] [--weights JSON]` after `npm run build`.
+ * [-- --set reader|validation|validation2|tuning|held-out|all] [--misses] [--weights JSON]` after `npm run build`.
  *
  * Sets: `reader` (default) is the evaluation set in readers' words, tests/search/readerQuestions.ts,
  * in its tuning and held-out halves, with figures per docs family (7.x, 6.x, 5.x); `validation` is
  * the validation set written blind in round four, tests/search/readerValidation.ts (45 questions,
- * per family too, and `--misses` lists its misses); `tuning` and `held-out` are the halves of the
+ * per family too, and `--misses` lists its misses); `validation2` is the second validation set,
+ * written blind in round five, tests/search/readerValidation2.ts (35 questions, the same way); `tuning` and `held-out` are the halves of the
  * earlier set of tests/search/relevance.ts; `all` runs them all.
  * Reads the index files of build/search-index, searches each case with the engine the site ships (src/search/engine/RecordSearch.ts) scoped to the case's docs
  * version (plus the pages outside the docs) as the modal's contextual search is, orders the hits
@@ -25,6 +26,7 @@ import {decodeIndexFile, type SearchIndexFile, type SearchIndexManifest} from '.
 import {answers, heldOutSet, tuningSet} from '../../tests/search/relevance';
 import {readerHeldOut, readerTuning} from '../../tests/search/readerQuestions';
 import {readerValidation} from '../../tests/search/readerValidation';
+import {readerValidation2} from '../../tests/search/readerValidation2';
 import {repoRoot} from '../../src/docsVersions';
 
 /** Hits a page shows at most in the modal: DocSearch's `maxResultsPerGroup`, from the site config. */
@@ -122,6 +124,7 @@ if (require.main === module) {
     ['reader tuning', readerTuning, 'reader', true],
     ['reader held-out', readerHeldOut, 'reader', false],
     ['reader validation', readerValidation, 'validation', true],
+    ['reader validation 2', readerValidation2, 'validation2', true],
     ['tuning', tuningSet, 'tuning', true],
     ['held-out', heldOutSet, 'held-out', false],
   ] as const;

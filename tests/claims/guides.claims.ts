@@ -12,6 +12,7 @@ import type {Claim} from './claims';
 import {release, request, runMiddlewares, validate, type ExpressName, type Loose} from './run';
 
 const v7 = ['7.0.1', '7.2.1', '7.3.2'];
+const v6Faq = ['6.10.1', '6.11.1', '6.12.2', '6.13.0', '6.14.3', '6.15.0'];
 const repoRequire = createRequire(path.join(__dirname, '..', '..', 'package.json'));
 
 /**
@@ -171,6 +172,45 @@ export const guidesClaims: Claim[] = [
         header(viaCheck) === 'h' &&
         body(viaBuilder) === 'a' &&
         header(viaBuilder) === ' h '
+      );
+    },
+  },
+  {
+    // Marked in the bail() sections of the 7.x guide and reference, and of the 6.x reference from
+    // 6.2.0 (the first release with bail()).
+    id: 'chain-no-bail-one-error-per-rule',
+    says: 'a value that breaks several rules gets one error for each',
+    holds: ['6.2.0', '6.3.1', '6.4.1', '6.5.0', '6.6.1', '6.7.0', '6.8.2', '6.9.2', ...v6Faq, ...v7],
+    check: async (r) => {
+      const parts = {body: {code: 'ab'}};
+      const all = await validate(r, (ev) => [ev.body('code').isInt().isLength({min: 5})], parts);
+      const bailed = await validate(r, (ev) => [ev.body('code').isInt().bail().isLength({min: 5})], parts);
+      return (
+        all.errors.length === 2 &&
+        all.errors.every((e) => e.field === 'code' && e.msg === 'Invalid value') &&
+        bailed.errors.length === 1
+      );
+    },
+  },
+  {
+    // Marked on the 7.x checkExact() page and in the edge cases of the checkSchema() page.
+    id: 'checkexact-unknown-fields-let-through',
+    says: 'unknown fields are let through',
+    holds: v7,
+    check: async (r) => {
+      const ev = release(r);
+      const schema = () => ev.checkSchema({email: {isEmail: true}}, ['body']);
+      const plain = request({body: {email: 'ada@example.com', role: 'admin'}});
+      for (const chain of schema()) await chain.run(plain);
+      const wrapped = request({body: {email: 'ada@example.com', role: 'admin'}});
+      await ev.checkExact(schema()).run(wrapped);
+      const wrappedErrors = ev.validationResult(wrapped).array() as {type: string}[];
+      return (
+        ev.validationResult(plain).isEmpty() &&
+        (plain.body as {role?: string}).role === 'admin' &&
+        !('role' in ev.matchedData(plain)) &&
+        wrappedErrors.length === 1 &&
+        wrappedErrors[0]!.type === 'unknown_fields'
       );
     },
   },

@@ -17,6 +17,7 @@ import {
   splitReaderQuestions,
 } from '../search/readerQuestions';
 import {readerValidation} from '../search/readerValidation';
+import {readerValidation2} from '../search/readerValidation2';
 
 const committed = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'search', 'reader-split.json'), 'utf8')) as {
   seed: number;
@@ -68,6 +69,28 @@ test('validation set: at least 40 questions from tracker issues that are not sou
     assert.match(c.source, /^issue \d+$/);
     assert.ok(!readerSources.has(c.source), `${c.source} is already a source of the reader set`);
     assert.ok(!readerKeys.has(questionKey(c)), `${c.query} is already in the reader set`);
+    assert.ok(c.expect.length > 0 && c.expect.every((e) => e.startsWith('/docs/')), c.query);
+  }
+});
+
+test('second validation set: at least 35 questions from tracker issues that are sources of neither other set', () => {
+  assert.ok(readerValidation2.length >= 35, `${readerValidation2.length} questions`);
+  const on7 = readerValidation2.filter((c) => c.version === '7.3.0').length;
+  assert.ok(on7 >= 20, `${on7} on 7.3.0`);
+  assert.ok(
+    readerValidation2.every((c) => ['7.3.0', '6.15.0', '5.3.0'].includes(c.version)),
+    'a question outside 7.3.0, 6.15.0 and 5.3.0',
+  );
+  assert.ok(readerValidation2.length - on7 > 0, 'none on 6.15.0 / 5.3.0');
+  const earlier = [...readerQuestions, ...readerValidation];
+  const earlierSources = new Set(earlier.map((c) => c.source).filter((s) => s.startsWith('issue ')));
+  const earlierKeys = new Set(earlier.map(questionKey));
+  const sources = new Set(readerValidation2.map((c) => c.source));
+  assert.equal(sources.size, readerValidation2.length, 'an issue is the source of two questions');
+  for (const c of readerValidation2) {
+    assert.match(c.source, /^issue \d+$/);
+    assert.ok(!earlierSources.has(c.source), `${c.source} is already a source of the reader or validation set`);
+    assert.ok(!earlierKeys.has(questionKey(c)), `${c.query} is already in the reader or validation set`);
     assert.ok(c.expect.length > 0 && c.expect.every((e) => e.startsWith('/docs/')), c.query);
   }
 });
