@@ -92,6 +92,17 @@ async function layoutFacts(page: Page) {
   });
 }
 
+/**
+ * The page is no wider than `width` px, and its tables fit: no cell's text overflows, no table
+ * scrolls sideways, no code name in a cell breaks in mid-word.
+ */
+function expectFits(facts: Awaited<ReturnType<typeof layoutFacts>>, width: number): void {
+  expect(facts.width, 'page width').toBeLessThanOrEqual(width);
+  expect(facts.clipped, 'table cells whose text overflows').toEqual([]);
+  expect(facts.scrolling, 'tables that scroll sideways').toEqual([]);
+  expect(facts.midWord, 'code names in table cells broken in mid-word').toEqual([]);
+}
+
 test.describe('on a 390 px phone', () => {
   test.use({viewport: phone});
   for (const path of phoneSample()) {
@@ -99,10 +110,7 @@ test.describe('on a 390 px phone', () => {
       await page.goto(path);
       await hydrated(page);
       const facts = await layoutFacts(page);
-      expect(facts.width, 'page width').toBeLessThanOrEqual(phone.width);
-      expect(facts.clipped, 'table cells whose text overflows').toEqual([]);
-      expect(facts.scrolling, 'tables that still scroll sideways').toEqual([]);
-      expect(facts.midWord, 'code names in table cells broken in mid-word').toEqual([]);
+      expectFits(facts, phone.width);
       if (versionOfPath(path)) expect(facts.h1Bottom!, 'title bottom').toBeLessThanOrEqual(phone.height);
     });
   }
@@ -145,10 +153,7 @@ test.describe('on a 1280 px desktop', () => {
       await page.goto(referenceOf(version));
       await hydrated(page);
       const facts = await layoutFacts(page);
-      expect(facts.width, 'page width').toBeLessThanOrEqual(desktop.width);
-      expect(facts.clipped, 'table cells whose text overflows').toEqual([]);
-      expect(facts.scrolling, 'tables that scroll sideways').toEqual([]);
-      expect(facts.midWord, 'code names in table cells broken in mid-word').toEqual([]);
+      expectFits(facts, desktop.width);
     });
   }
 });

@@ -14,6 +14,7 @@ import {
   readerQuestions,
   readerSplitSeed,
   readerTuning,
+  type ReaderQuestion,
   splitReaderQuestions,
 } from '../search/readerQuestions';
 import {readerValidation} from '../search/readerValidation';
@@ -56,41 +57,45 @@ test('reader set: each version is split in two halves of (nearly) equal size', (
   }
 });
 
-test('validation set: at least 40 questions from tracker issues that are not sources of the reader set', () => {
-  assert.ok(readerValidation.length >= 40, `${readerValidation.length} questions`);
-  const on7 = readerValidation.filter((c) => c.version === '7.3.0').length;
-  assert.ok(on7 >= 25, `${on7} on 7.3.0`);
-  assert.ok(readerValidation.length - on7 > 0, 'none on 6.15.0 / 5.3.0');
-  const readerSources = new Set(readerQuestions.map((c) => c.source).filter((s) => s.startsWith('issue ')));
-  const readerKeys = new Set(readerQuestions.map(questionKey));
-  const keys = new Set(readerValidation.map(questionKey));
-  assert.equal(keys.size, readerValidation.length, 'a question appears twice for the same version');
-  for (const c of readerValidation) {
+/**
+ * What every set written blind must hold: at least `min` questions, at least `min7` of them on
+ * 7.3.0 and some on 6.15.0 / 5.3.0; each from one tracker issue (`issue N`) that is not a source of
+ * the `earlier` sets, with a question not already in them and at least one expected docs page.
+ * `earlierName` names those sets in the messages.
+ */
+function assertBlindSet(
+  set: readonly ReaderQuestion[],
+  earlier: readonly ReaderQuestion[],
+  earlierName: string,
+  min: number,
+  min7: number,
+) {
+  assert.ok(set.length >= min, `${set.length} questions`);
+  const on7 = set.filter((c) => c.version === '7.3.0').length;
+  assert.ok(on7 >= min7, `${on7} on 7.3.0`);
+  assert.ok(set.length - on7 > 0, 'none on 6.15.0 / 5.3.0');
+  const earlierSources = new Set(earlier.map((c) => c.source).filter((s) => s.startsWith('issue ')));
+  const earlierKeys = new Set(earlier.map(questionKey));
+  for (const c of set) {
     assert.match(c.source, /^issue \d+$/);
-    assert.ok(!readerSources.has(c.source), `${c.source} is already a source of the reader set`);
-    assert.ok(!readerKeys.has(questionKey(c)), `${c.query} is already in the reader set`);
+    assert.ok(!earlierSources.has(c.source), `${c.source} is already a source of the ${earlierName}`);
+    assert.ok(!earlierKeys.has(questionKey(c)), `${c.query} is already in the ${earlierName}`);
     assert.ok(c.expect.length > 0 && c.expect.every((e) => e.startsWith('/docs/')), c.query);
   }
+}
+
+test('validation set: at least 40 questions from tracker issues that are not sources of the reader set', () => {
+  assertBlindSet(readerValidation, readerQuestions, 'reader set', 40, 25);
+  const keys = new Set(readerValidation.map(questionKey));
+  assert.equal(keys.size, readerValidation.length, 'a question appears twice for the same version');
 });
 
 test('second validation set: at least 35 questions from tracker issues that are sources of neither other set', () => {
-  assert.ok(readerValidation2.length >= 35, `${readerValidation2.length} questions`);
-  const on7 = readerValidation2.filter((c) => c.version === '7.3.0').length;
-  assert.ok(on7 >= 20, `${on7} on 7.3.0`);
+  assertBlindSet(readerValidation2, [...readerQuestions, ...readerValidation], 'reader or validation set', 35, 20);
   assert.ok(
     readerValidation2.every((c) => ['7.3.0', '6.15.0', '5.3.0'].includes(c.version)),
     'a question outside 7.3.0, 6.15.0 and 5.3.0',
   );
-  assert.ok(readerValidation2.length - on7 > 0, 'none on 6.15.0 / 5.3.0');
-  const earlier = [...readerQuestions, ...readerValidation];
-  const earlierSources = new Set(earlier.map((c) => c.source).filter((s) => s.startsWith('issue ')));
-  const earlierKeys = new Set(earlier.map(questionKey));
   const sources = new Set(readerValidation2.map((c) => c.source));
   assert.equal(sources.size, readerValidation2.length, 'an issue is the source of two questions');
-  for (const c of readerValidation2) {
-    assert.match(c.source, /^issue \d+$/);
-    assert.ok(!earlierSources.has(c.source), `${c.source} is already a source of the reader or validation set`);
-    assert.ok(!earlierKeys.has(questionKey(c)), `${c.query} is already in the reader or validation set`);
-    assert.ok(c.expect.length > 0 && c.expect.every((e) => e.startsWith('/docs/')), c.query);
-  }
 });

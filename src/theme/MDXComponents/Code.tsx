@@ -18,7 +18,7 @@ import CodeInline from '@theme/CodeInline';
 
 import {breakPoints} from './codeBreaks';
 
-/** True below a table's body cells (set by ./Table.tsx). */
+/** True inside a table's rows (set by ./Table.tsx). */
 export const InTableCell = createContext(false);
 
 export default function Code(props: ComponentProps<'code'>): ReactNode {
