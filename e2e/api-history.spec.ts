@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 
+import {seriousViolations} from './axe';
 import {test, expect, hydrated} from './fixtures';
 import {allDocsVersions, docsDirOf, docsVersions} from '../src/docsVersions';
 import historyJson from '../src/plugins/api-history/history.json';
@@ -104,12 +104,7 @@ test.describe('API history marks', () => {
       for (const url of ['/docs/6.14.0/filter-api', '/docs/7.2.0']) {
         await page.goto(url);
         await hydrated(page);
-        const results = await new AxeBuilder({page})
-          .include('article')
-          .options({resultTypes: ['violations']})
-          .analyze();
-        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(serious.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+        expect((await seriousViolations(page, {include: 'article'})).map((v) => `${url}: ${v}`)).toEqual([]);
       }
     });
   }

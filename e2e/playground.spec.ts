@@ -5,9 +5,9 @@
  * sandbox's isolation, shared links, "Try it" links of the docs, accessibility and keyboard use,
  * and that docs pages load none of it.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 
+import {seriousViolations} from './axe';
 import {test, expect, hydrated} from './fixtures';
 import {runInNode} from '../scripts/docs/examples/playground-node';
 import path from 'node:path';
@@ -284,9 +284,7 @@ test.describe('playground: accessibility', () => {
       await page.goto('/playground');
       await hydrated(page);
       await run(page);
-      const results = await new AxeBuilder({page}).options({resultTypes: ['violations']}).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 
 import {docsVersions, repoRoot} from '../src/docsVersions';
 import {firstLoadScripts, kB, sumFiles} from '../scripts/bench/page-weight';
+import {seriousViolations} from './axe';
 import {test, expect, hydrated} from './fixtures';
 
 /**
@@ -209,11 +209,7 @@ test.describe('axe: no serious or critical violations on /upgrade', () => {
       await page.getByText('Check my code').click();
       await page.getByLabel('Your code').fill("const { sanitizeBody } = require('express-validator');");
       await page.getByRole('heading', {name: /^New \(\d+\)$/}).click();
-      const results = await new AxeBuilder({page}).options({resultTypes: ['violations']}).analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 });
