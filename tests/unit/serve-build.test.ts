@@ -72,6 +72,37 @@ test('text files are gzip-compressed for clients that accept it, like GitHub Pag
   }
 });
 
+test('cache headers and conditional requests, like GitHub Pages; not-found answers are not cached', async () => {
+  const server = await serve(root, 0);
+  const {port} = server.address() as AddressInfo;
+  try {
+    const first = await get(port, '/docs/api/check', {});
+    assert.equal(first.status, 200);
+    assert.equal(first.headers['cache-control'], 'max-age=600');
+    const etag = String(first.headers.etag);
+    const lastModified = String(first.headers['last-modified']);
+    assert.match(etag, /^"[0-9a-f]+-[0-9a-f]+"$/);
+    assert.equal(
+      Date.parse(lastModified),
+      Math.floor(fs.statSync(path.join(root, 'docs/api/check.html')).mtimeMs / 1000) * 1000,
+    );
+
+    const byTag = await get(port, '/docs/api/check', {'If-None-Match': `"x", ${etag}`});
+    assert.equal(byTag.status, 304);
+    assert.equal(byTag.body.length, 0);
+    assert.equal((await get(port, '/docs/api/check', {'If-None-Match': '"other"'})).status, 200);
+    assert.equal((await get(port, '/docs/api/check', {'If-Modified-Since': lastModified})).status, 304);
+    const before = new Date(Date.parse(lastModified) - 1000).toUTCString();
+    assert.equal((await get(port, '/docs/api/check', {'If-Modified-Since': before})).status, 200);
+
+    const missing = await get(port, '/nope', {'If-Modified-Since': new Date().toUTCString()});
+    assert.equal(missing.status, 404);
+    assert.equal(missing.headers['cache-control'], undefined);
+  } finally {
+    server.close();
+  }
+});
+
 test('under a base URL: the site lives below it, the bare base redirects, other paths are not the site', async () => {
   const base = '/express-validator-docs/';
   assert.deepEqual(stripBase('/express-validator-docs/docs/api/check', base), {inside: '/docs/api/check'});
