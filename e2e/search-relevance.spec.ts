@@ -7,7 +7,7 @@
  * - The evaluation set in readers' words (tests/search/readerQuestions.ts), in its two halves: the
  *   tuning half and the held-out half (never tuned against) must each reach the floors below.
  * The earlier set of tests/search/relevance.ts is measured in Node only (`npm run search:relevance -- --set all`).
- * Figures per docs family (7.x, 6.x, 5.x) and the misses are printed for every set.
+ * Figures per docs family (7.x, 6.x, 5.x) are printed for every set, the misses for the tuning half only.
  */
 import type {Page} from '@playwright/test';
 
@@ -86,12 +86,13 @@ function figures(ranks: readonly number[]): {at1: number; at3: number; text: str
 // weak words; prose in readers' words): 74/87 and 81/87, 58/86 and 70/86. Round five (a second
 // blind validation set, tests/search/readerValidation2.ts; word vectors tried and not kept; prose on
 // bail(), unknown fields and conditions on another field): 75/87 and 82/87, 58/86 and 71/86.
-const sets: [string, readonly Case[], {at1: number; at3: number}][] = [
-  ['reader tuning half', readerTuning, {at1: 75 / 87, at3: 82 / 87}],
-  ['reader held-out half', readerHeldOut, {at1: 58 / 86, at3: 71 / 86}],
+/** [name, questions, floors, whether its misses are printed]. */
+const sets: [string, readonly Case[], {at1: number; at3: number}, boolean][] = [
+  ['reader tuning half', readerTuning, {at1: 75 / 87, at3: 82 / 87}, true],
+  ['reader held-out half', readerHeldOut, {at1: 58 / 86, at3: 71 / 86}, false],
 ];
 
-for (const [name, cases, floors] of sets) {
+for (const [name, cases, floors, printsMisses] of sets) {
   test(`relevance, ${name}: hit@1 ≥ ${(floors.at1 * 100).toFixed(1)}% and hit@3 ≥ ${(floors.at3 * 100).toFixed(1)}%`, async ({
     page,
   }) => {
@@ -113,7 +114,12 @@ for (const [name, cases, floors] of sets) {
         (m) =>
           `  ${m.rank === 0 ? 'miss  ' : `rank ${m.rank}`} [${m.c.version}] ${m.c.query} → ${m.hrefs.join(', ') || '(no results)'}`,
       );
-    console.log(`${name}: ${all.text}\n${families.join('\n')}` + (misses.length ? `\n${misses.join('\n')}` : ''));
+    // The held-out half's misses are not printed: nobody working on the search may see its questions
+    // (issue 29); its figures are enough to judge a change.
+    const shownMisses = printsMisses ? misses : [];
+    console.log(
+      `${name}: ${all.text}\n${families.join('\n')}` + (shownMisses.length ? `\n${shownMisses.join('\n')}` : ''),
+    );
     expect(all.at1, `hit@1 of the ${name}`).toBeGreaterThanOrEqual(floors.at1);
     expect(all.at3, `hit@3 of the ${name}`).toBeGreaterThanOrEqual(floors.at3);
   });
