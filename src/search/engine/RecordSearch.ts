@@ -330,7 +330,7 @@ export const defaultWeights: RankingWeights = {
   migrating: 1.5,
   migratingChanges: 1,
   missingSymptom: 0.25,
-  apiName: 2,
+  apiName: 1.5,
   section: 0.05,
 };
 
