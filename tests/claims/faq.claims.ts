@@ -51,6 +51,20 @@ async function wildcardSchemaLocations(r: string, where: object): Promise<string
 
 export const faqClaims: Claim[] = [
   {
+    id: 'faq-oneof-either-field',
+    says: 'the request passes when either chain does; it fails only when neither field is given',
+    holds: [...v6, ...v7],
+    check: async (r) => {
+      const either = (ev: Loose) => [ev.oneOf([ev.body('email').notEmpty(), ev.body('phone').notEmpty()])];
+      const count = async (body: object) => (await validate(r, either, {body})).errors.length;
+      return (
+        (await count({phone: '+33 6 12 34 56 78'})) === 0 &&
+        (await count({email: 'ada@example.com'})) === 0 &&
+        (await count({})) > 0
+      );
+    },
+  },
+  {
     id: 'faq-custom-promise-resolves-false',
     says: 'A promise that you return without `async` follows the same rule: it fails only when it rejects.',
     holds: v7,
