@@ -19,10 +19,10 @@
  * the bytes a reader downloads.
  * Caching, as GitHub Pages answers a file: `Cache-Control: max-age=600`, `Last-Modified` (the
  * file's modification time) and an `ETag`, and 304 to a request whose `If-None-Match` or
- * `If-Modified-Since` still matches. So a browser going from page to page takes the scripts from
- * its cache (and V8's code cache) for ten minutes, as a reader's does; the tests get a fresh cache
- * in each browser context, and the benchmarks open a new context per run. Not-found answers are
- * not cached.
+ * `If-Modified-Since` still matches (decided by the `fresh` package, as Express decides it). So a
+ * browser going from page to page takes the scripts from its cache (and V8's code cache) for ten
+ * minutes, as a reader's does; the tests get a fresh cache in each browser context, and the
+ * benchmarks open a new context per run. Not-found answers are not cached.
  *
  * Used instead of `docusaurus serve`, whose server strips `.html` with redirects and prefers
  * `a/b/index.html` over `a/b.html`, unlike GitHub Pages.
@@ -31,6 +31,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+
+import fresh from 'fresh';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -121,18 +123,6 @@ function cacheHeaders(file: string): Record<string, string> {
 }
 
 /**
- * Whether a conditional request may be answered 304: its `If-None-Match` names the file's entity
- * tag, or (without `If-None-Match`) its `If-Modified-Since` is not before the file's modification
- * time (HTTP dates have whole seconds).
- */
-function isFresh(req: http.IncomingMessage, headers: Record<string, string>): boolean {
-  const noneMatch = req.headers['if-none-match'];
-  if (noneMatch) return noneMatch.split(/\s*,\s*/).includes(headers.ETag);
-  const since = Date.parse(String(req.headers['if-modified-since'] ?? ''));
-  return !Number.isNaN(since) && since >= Date.parse(headers['Last-Modified']);
-}
-
-/**
  * Starts the server; resolves once it listens. Input: the build folder, the TCP port, and the base
  * URL the build was made with (default `/`; must start and end with `/`).
  */
@@ -167,7 +157,11 @@ export function serve(root: string, port: number, baseUrl = '/'): Promise<http.S
     const ext = path.extname(result.file);
     const type = types[ext] ?? 'application/octet-stream';
     const validators = result.status === 200 ? cacheHeaders(result.file) : {};
-    if (result.status === 200 && isFresh(req, validators)) {
+    // `fresh` (Express's own check): If-None-Match against the ETag, else If-Modified-Since.
+    if (
+      result.status === 200 &&
+      fresh(req.headers, {etag: validators.ETag, 'last-modified': validators['Last-Modified']})
+    ) {
       res.writeHead(304, validators).end();
       return;
     }
