@@ -38,6 +38,7 @@ import ts from 'typescript';
 import {allDocsVersions, docsDirOf, docsVersions, repoRoot, type DocsVersion} from '../../src/docsVersions';
 import {fencesOf, metaValue, pagesOf} from './examples/blocks';
 import {packageDirOf} from './examples/typecheck';
+import {sharedCompilerHost} from './ts-host';
 import {untypedValidators} from './reference/untyped-5x';
 
 export type Category = 'exports' | 'chain' | 'legacy' | 'result' | 'error fields' | 'schema' | 'options';
@@ -76,7 +77,7 @@ export function loadDeclarations(packageName: string, overlay?: string): Release
     .readdirSync(pkgDir, {recursive: true, encoding: 'utf8'})
     .filter((f) => f.endsWith('.d.ts') && !f.split(path.sep).includes('node_modules'))
     .map((f) => path.join(pkgDir, f));
-  const program = ts.createProgram(overlay ? [...files, path.join(repoRoot, overlay)] : files, {
+  const options: ts.CompilerOptions = {
     noEmit: true,
     skipLibCheck: true,
     strict: true,
@@ -86,7 +87,9 @@ export function loadDeclarations(packageName: string, overlay?: string): Release
     // The overlay names the package `express-validator`; point that name at this release.
     baseUrl: repoRoot,
     paths: {'express-validator': [pkgDir], 'express-validator/*': [`${pkgDir}/*`]},
-  });
+  };
+  const roots = overlay ? [...files, path.join(repoRoot, overlay)] : files;
+  const program = ts.createProgram(roots, options, sharedCompilerHost(options));
   return {pkgDir, files, program, checker: program.getTypeChecker()};
 }
 

@@ -27,6 +27,7 @@ import ts from 'typescript';
 
 import {docsVersions, docsDirOf, repoRoot, type DocsVersion} from '../../src/docsVersions';
 import {runGenerator, type GeneratorArgs} from './generator-cli';
+import {sharedCompilerHost} from './ts-host';
 import {descriptions} from './reference/descriptions';
 import {describedMethods, optionDescriptions} from './reference/option-descriptions';
 import {notesFor} from './reference/release-notes';
@@ -144,7 +145,7 @@ function load(version: DocsVersion): Loaded {
       .map((f) => path.join(path.dirname(entry), f)),
   ];
   if (overlayPath) roots.push(overlayPath);
-  const program = ts.createProgram(roots, {
+  const options: ts.CompilerOptions = {
     noEmit: true,
     skipLibCheck: true,
     strict: true,
@@ -153,7 +154,8 @@ function load(version: DocsVersion): Loaded {
     // The overlay names the package `express-validator`; point that name at this version's alias.
     baseUrl: repoRoot,
     paths: {'express-validator': [pkgDir], 'express-validator/*': [`${pkgDir}/*`]},
-  });
+  };
+  const program = ts.createProgram(roots, options, sharedCompilerHost(options));
   const pkgReq = createRequire(pkgJsonPath);
   const validatorModule = pkgReq('validator') as Record<string, unknown>;
   const validatorPkg = pkgReq.resolve('validator/package.json');

@@ -21,6 +21,7 @@ import ts from 'typescript';
 
 import {repoRoot} from '../../../src/docsVersions';
 import {chunksOf, type CodeBlock} from './blocks';
+import {sharedCompilerHost} from '../ts-host';
 
 export type TypeFailure = {block: CodeBlock; line: number; message: string};
 
@@ -39,8 +40,6 @@ const AMBIENT: Record<string, {ts: string; js: string}> = {
 const EXPRESS_TYPES = ['Request', 'Response', 'NextFunction', 'Express', 'RequestHandler', 'Router', 'Application'];
 
 type ExportEntry = {module: string; isValue: boolean};
-
-const parsedFiles = new Map<string, ts.SourceFile>();
 
 /** Folder of an installed npm alias, e.g. node_modules/express-validator-6.15.0. */
 export function packageDirOf(packageName: string): string {
@@ -196,25 +195,8 @@ function typeCheckGroup(
   const bodies = blocks.map(sourceOf);
 
   const build = (headers: string[], old?: ts.Program): ts.Program => {
-    const host = ts.createCompilerHost(options, true);
-    const files = new Map(names.map((n, i) => [n, `${headers[i]}\n${bodies[i]}\n`]));
-    const origGet = host.getSourceFile.bind(host);
-    host.getSourceFile = (fileName, lang, onError, shouldCreate) => {
-      const text = files.get(path.resolve(fileName));
-      if (text !== undefined) return ts.createSourceFile(fileName, text, lang, true);
-      // Library and package declarations are parsed once per process and shared by every program.
-      const key = `${fileName}|${typeof lang === 'object' ? lang.languageVersion : lang}`;
-      let sf = parsedFiles.get(key);
-      if (!sf) {
-        sf = origGet(fileName, lang, onError, shouldCreate);
-        if (sf) parsedFiles.set(key, sf);
-      }
-      return sf;
-    };
-    const origExists = host.fileExists.bind(host);
-    host.fileExists = (f) => files.has(path.resolve(f)) || origExists(f);
-    const origRead = host.readFile.bind(host);
-    host.readFile = (f) => files.get(path.resolve(f)) ?? origRead(f);
+    // Library and package declarations are parsed once per process and shared by every program.
+    const host = sharedCompilerHost(options, new Map(names.map((n, i) => [n, `${headers[i]}\n${bodies[i]}\n`])));
     const overlayFiles = overlay ? [path.join(repoRoot, overlay)] : [];
     return ts.createProgram({
       rootNames: [...names, ...declarationFiles(pkgDir), ...overlayFiles],
