@@ -23,8 +23,8 @@
  * - Anything outside the docs pages changed (code, package.json, the Markdown manuals):
  *   `tsc --noEmit`, and the unit tests that the change can break (`selectUnitTests`: those that
  *   import a changed file, directly or not, scan folders, or name a changed file; all of them when
- *   package.json or tsconfig.json changed). `npm run test:unit` runs every one (about 3 minutes
- *   on 2 busy cores, most of it starting one process per file).
+ *   package.json or tsconfig.json changed). `npm run test:unit` runs every one (about a minute
+ *   alone on 2 cores, one process per file).
  * Steps run one after another; a failing step does not stop the others. At the end: a summary of
  * every step (status and seconds), then what was NOT run (the site build, the e2e suite and the
  * rest of `npm test`, which CI runs), with the reason.
@@ -322,7 +322,7 @@ export function stepsOf(plan: Plan): Step[] {
 export function notRun(plan: Plan, present: readonly Pick<DocsVersion, 'name'>[]): string[] {
   const lines = [
     'the site build (`npm run build`, `build:strict`, `build:algolia`, `build:base-url`): about a minute each',
-    'the e2e suite (`npm run e2e`, Playwright against a build): about 15 minutes',
+    'the e2e suite (`npm run e2e`, Playwright against a build): about 11 minutes',
     '`npm run test:docs-version` (cuts a trial version and builds it)',
   ];
   if (!plan.manuals) lines.push('`npm run check:repo-links` (no Markdown manual changed)');
