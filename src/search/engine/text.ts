@@ -33,12 +33,28 @@ function camelParts(word: string): string[] {
 }
 
 /**
+ * Entries each memo of this module keeps before it starts afresh: more than the words and record texts of
+ * the largest index file, so a visit's searches reuse them; a cap so that a long visit, or text a
+ * reader types, cannot grow them without end.
+ */
+const memoLimit = 50_000;
+/** Stems already computed: a query stems the words of every record it ranks. */
+const stems = new Map<string, string>();
+
+/**
  * The stem of a lower-cased word (Porter's algorithm, the `stemmer` package), so that word forms
  * meet: `migrate`, `migrating` and `migration` all give `migrat`, `validators` gives `valid`.
  * Words with digits and words under 4 letters are kept as they are.
  */
 export function stem(word: string): string {
-  return word.length < 4 || /\d/.test(word) ? word : stemmer(word);
+  if (word.length < 4 || /\d/.test(word)) return word;
+  let stemmed = stems.get(word);
+  if (stemmed === undefined) {
+    stemmed = stemmer(word);
+    if (stems.size >= memoLimit) stems.clear();
+    stems.set(word, stemmed);
+  }
+  return stemmed;
 }
 
 /** Prefix of the index tokens that hold a stem (`~migrat`), so a stem match can weigh less than the word. */
@@ -65,11 +81,17 @@ export function indexTokens(text: string): string[] {
   return result;
 }
 
+/** Phrase words already computed, by text: a query with several words reads every ranked record's. */
+const phraseWordsOf = new Map<string, string[]>();
+
 /**
  * Words of `text` in order, each camelCase word replaced by its parts (`onlyFirstError` → only,
  * first, error): the sequence in which a phrase is looked for.
+ * The array is shared with later calls for the same text: read it, do not change it.
  */
 export function phraseWords(text: string): string[] {
+  const known = phraseWordsOf.get(text);
+  if (known) return known;
   const result: string[] = [];
   for (const match of text.matchAll(wordPattern)) {
     // Only lower→Upper boundaries: `v6` stays one word here.
@@ -77,6 +99,8 @@ export function phraseWords(text: string): string[] {
     if (parts.length > 1) for (const part of parts) result.push(part.toLowerCase());
     else result.push(match[0].toLowerCase());
   }
+  if (phraseWordsOf.size >= memoLimit) phraseWordsOf.clear();
+  phraseWordsOf.set(text, result);
   return result;
 }
 
