@@ -77,6 +77,9 @@ test('a table reached by client-side navigation is rendered by React, and its li
   await markWindow(page);
   await page.locator('nav.menu a[href="/docs/api/check-schema"]').first().click();
   await expect(page).toHaveURL(/\/docs\/api\/check-schema$/);
+  // The URL changes before the new page is rendered: until its chunks arrive, the previous page
+  // (which has adopted tables of its own) is still shown. Wait for the new page's title.
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('checkSchema()');
   const table = 'article table[data-island]';
   await expect(page.locator(`${table} td`).first()).toBeVisible();
   expect(await hasFiber(page, `${table} td`)).toBe(true);
