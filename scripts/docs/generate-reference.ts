@@ -27,7 +27,7 @@ import ts from 'typescript';
 
 import {docsVersions, docsDirOf, repoRoot, type DocsVersion} from '../../src/docsVersions';
 import {runGenerator, type GeneratorArgs} from './generator-cli';
-import {sharedCompilerHost} from './ts-host';
+import {loadDeclarations} from './check-api-coverage';
 import {descriptions} from './reference/descriptions';
 import {describedMethods, optionDescriptions} from './reference/option-descriptions';
 import {notesFor} from './reference/release-notes';
@@ -128,34 +128,15 @@ type Loaded = {
 function load(version: DocsVersion): Loaded {
   const req = createRequire(path.join(repoRoot, 'package.json'));
   const pkgJsonPath = req.resolve(`${version.packageName}/package.json`);
-  const pkg = JSON.parse(fs.readFileSync(pkgJsonPath, 'utf8')) as {version: string; types?: string};
+  const pkg = JSON.parse(fs.readFileSync(pkgJsonPath, 'utf8')) as {version: string};
   if (pkg.version !== version.npmVersion) {
     throw new Error(
       `${version.packageName} is ${pkg.version}, docs version ${version.name} documents ${version.npmVersion}: run npm install`,
     );
   }
-  const pkgDir = path.dirname(pkgJsonPath);
-  const entry = path.join(pkgDir, pkg.types ?? 'index.d.ts');
+  // The release's declarations (and Next's overlay) in one program, as check:api reads them.
+  const {pkgDir, program, checker} = loadDeclarations(version.packageName, version.overlay);
   const overlayPath = version.overlay ? path.join(repoRoot, version.overlay) : undefined;
-  const roots = [
-    entry,
-    ...fs
-      .readdirSync(path.dirname(entry), {recursive: true, encoding: 'utf8'})
-      .filter((f) => f.endsWith('.d.ts') && !f.split(path.sep).includes('node_modules'))
-      .map((f) => path.join(path.dirname(entry), f)),
-  ];
-  if (overlayPath) roots.push(overlayPath);
-  const options: ts.CompilerOptions = {
-    noEmit: true,
-    skipLibCheck: true,
-    strict: true,
-    moduleResolution: ts.ModuleResolutionKind.Node10,
-    types: [],
-    // The overlay names the package `express-validator`; point that name at this version's alias.
-    baseUrl: repoRoot,
-    paths: {'express-validator': [pkgDir], 'express-validator/*': [`${pkgDir}/*`]},
-  };
-  const program = ts.createProgram(roots, options, sharedCompilerHost(options));
   const pkgReq = createRequire(pkgJsonPath);
   const validatorModule = pkgReq('validator') as Record<string, unknown>;
   const validatorPkg = pkgReq.resolve('validator/package.json');
@@ -164,7 +145,7 @@ function load(version: DocsVersion): Loaded {
     version,
     pkgDir,
     program,
-    checker: program.getTypeChecker(),
+    checker,
     overlayFile: overlayPath ? program.getSourceFile(overlayPath) : undefined,
     validatorModule,
     validatorDir: path.dirname(validatorPkg),

@@ -33,9 +33,9 @@ function camelParts(word: string): string[] {
 }
 
 /**
- * Entries each memo of this module keeps before it starts afresh: more than the words and record texts of
- * the largest index file, so a visit's searches reuse them; a cap so that a long visit, or text a
- * reader types, cannot grow them without end.
+ * Entries each memo of this module keeps before it starts afresh: more than the words and record
+ * texts of the largest index file, so a visit's searches reuse them; a cap so that a long visit,
+ * or text a reader types, cannot grow them without end.
  */
 const memoLimit = 50_000;
 /** Stems already computed: a query stems the words of every record it ranks. */
