@@ -176,13 +176,44 @@ test.describe('search modal: results', () => {
     consoleErrors.splice(0);
   });
 
+  test('while the first search loads its index, the modal says "Searching…", never "No results"', async ({page}) => {
+    // The index file of the page's version arrives 1.5 s late, as on a slow phone or network.
+    await page.route('**/search-index/docs-default-*.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await openWithShortcut(page, '/docs');
+    // Every screen the modal's dropdown shows, in order, recorded in the page (a poll could miss one).
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as {screensSeen: string[]}).screensSeen = seen;
+      new MutationObserver(() => {
+        const screen = document.querySelector('.DocSearch-Hits')
+          ? 'hits'
+          : document.querySelector('.DocSearch-NoResults')
+            ? 'no results'
+            : document.querySelector('.DocSearch-Searching')
+              ? 'searching'
+              : undefined;
+        if (screen && seen.at(-1) !== screen) seen.push(screen);
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+    await input(page).fill('custom validator');
+    await expect(page.getByRole('status').filter({hasText: 'Searching…'})).toBeVisible();
+    await expect(hitLinks(page).first()).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as {screensSeen: string[]}).screensSeen);
+    expect(seen).toEqual(['searching', 'hits']);
+  });
+
   test('HTML in the query is shown as text, never run', async ({page}) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    const query = '<img src=x onerror=alert(1)>';
+    // No word of it is in any index (an earlier query here, `<img src=x onerror=alert(1)>`, has
+    // hits: "1" and "x" are in the upgrade pages), so the no-results screen shows it.
+    const query = '<svg onload=alert()>';
     await openWithShortcut(page, '/docs');
     await input(page).fill(query);
     await expect(page.locator('.DocSearch-NoResults strong')).toHaveText(query);
@@ -316,7 +347,9 @@ test.describe('search page', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    const query = '<img src=x onerror=alert(1)>';
+    // No word of it is in any index (an earlier query here, `<img src=x onerror=alert(1)>`, has
+    // hits: "1" and "x" are in the upgrade pages), so the no-results screen shows it.
+    const query = '<svg onload=alert()>';
     await page.goto(`/search?q=${encodeURIComponent(query)}`);
     await hydrated(page);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for "${query}"`);

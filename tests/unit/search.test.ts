@@ -479,6 +479,12 @@ test('the DocSearch fixes apply to the installed @docsearch/react', () => {
   const fixed = loader.call({resourcePath: file}, source);
   assert.match(fixed, /searchSuggestions:Array\.from\(new Set\(\[\]\.concat\(/);
   assert.match(fixed, /\.finally\(function\(\)\{"error"!==[\w$]+\.getState\(\)\.status&&/);
+  // While a search is loading or stalled, the screen says "Searching…", and the no-results screen
+  // stays for an answer without hits.
+  assert.match(
+    fixed,
+    /:"loading"===([\w$]+)\.state\.status\|\|"stalled"===\1\.state\.status\?[\w$]+\.createElement\("div",\{className:"DocSearch-StartScreen DocSearch-Searching"\},[\w$]+\.createElement\("p",\{className:"DocSearch-Title",role:"status"\},"Searching…"\)\):[\w$]+\.createElement\([\w$]+,[\w$]+\(\{\},\1,\{translations:null==[\w$]+\?void 0:[\w$]+\.noResultsScreen\}\)\)/,
+  );
   assert.throws(() => loader.call({resourcePath: 'x.js'}, 'no such code'), /expected the expression once/);
 });
 
