@@ -4,10 +4,11 @@
  *
  * This module is small on purpose: it is in the main bundle (the navbar's SearchBar wrapper imports
  * it). The engine (MiniSearch + adapter, ./engine) is fetched as a separate chunk with `import()`
- * on the first search, and the engine fetches the index files; nothing of either is in the main
- * bundle (an e2e test checks it).
+ * when the modal opens ({@link preloadIndex}) or on the first search, and the engine fetches the
+ * index files; nothing of either is in the main bundle (an e2e test checks it).
  */
 import type {QueryRequest} from './engine';
+import type {FacetFilters} from './facetFilters';
 import type {SearchResponse} from './engine/RecordSearch';
 
 type EngineModule = typeof import('./engine');
@@ -78,4 +79,20 @@ export function embeddedSearchClient(manifestUrl: string): SearchClientLike {
     clients.set(manifestUrl, client);
   }
   return client;
+}
+
+/**
+ * Starts loading what the first search of a page needs (the engine chunk, the manifest and the
+ * index files of the tags `facetFilters` allows), so that the reader's first query does not wait
+ * for them. Called when the search modal opens; a reader needs some time to type the first word.
+ * Measured at 4x CPU on the 7.3.0 index: the engine and index take about 1.9 s to arrive and build.
+ *
+ * Input: the manifest URL and the page's contextual facet filters (undefined: every index file).
+ * Output: none. Loads each file once per visit (the engine's caches); a failure is ignored here,
+ * and the next search tries again and shows "Unable to fetch results" if it fails too.
+ */
+export function preloadIndex(manifestUrl: string, facetFilters: FacetFilters | undefined): void {
+  loadEngine()
+    .then((engine) => engine.engineFor(manifestUrl, facetFilters))
+    .catch(() => undefined);
 }

@@ -1,7 +1,7 @@
 /**
  * The embedded search backend's lazy chunk: fetches the index files, builds the engines and answers
- * Algolia multi-queries. Loaded with `import()` on the first search only (see ../embeddedClient.ts),
- * so neither MiniSearch nor any record is in the main bundle.
+ * Algolia multi-queries. Loaded with `import()` when the search modal first opens or on the first
+ * search (see ../embeddedClient.ts), so neither MiniSearch nor any record is in the main bundle.
  *
  * Which files are fetched: the manifest (`search-index/manifest.json`, written by the search-index
  * plugin at build time) maps each search tag (`default` for non-docs pages, `docs-<plugin>-<version>`

@@ -1,8 +1,9 @@
 /**
  * Navbar search: the theme's own SearchBar (DocSearch button + modal, @docusaurus/theme-search-algolia
  * 3.10.2 with @docsearch/react 4.7.0), wrapped to pick the backend, to link "Let us know." on the
- * no-results screen, to group the modal's hits by page ({@link groupByPage}) and to open the modal
- * pre-filled when the reader types on the search button.
+ * no-results screen, to group the modal's hits by page ({@link groupByPage}), to open the modal
+ * pre-filled when the reader types on the search button, and to start loading the embedded index
+ * when the modal opens.
  *
  * How the backend is switched without ejecting: the theme spreads our props onto `<DocSearchModal>`
  * after its own `transformSearchClient` (props override theme config since facebook/docusaurus
@@ -22,10 +23,14 @@
  */
 import React, {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
-import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
+import {
+  useAlgoliaContextualFacetFiltersIfEnabled,
+  useSearchResultUrlProcessor,
+} from '@docusaurus/theme-search-algolia/client';
 
 import {useSearchBackend} from '../../search/backend';
-import {embeddedSearchClient} from '../../search/embeddedClient';
+import {embeddedSearchClient, preloadIndex} from '../../search/embeddedClient';
+import type {FacetFilters} from '../../search/facetFilters';
 import {site} from '../../site';
 
 /**
@@ -126,11 +131,21 @@ export function groupByPage<T extends Hit>(items: readonly T[], toUrl: (url: str
 export default function SearchBarWrapper(props: Props): ReactNode {
   const {backend, manifestUrl} = useSearchBackend();
   const initialQuery = useTypedOnButton();
+  const facetFilters = useAlgoliaContextualFacetFiltersIfEnabled() as FacetFilters | undefined;
   // Replaces the theme's default transformItems, so it also makes the URLs relative as that one does.
   const processUrl = useSearchResultUrlProcessor();
   const [transformItems] = useState(() => (items: Hit[]) => groupByPage(items, processUrl));
+  // The modal asks for its client when it mounts, so that is also when the engine and the page's
+  // index start loading ({@link preloadIndex}): before the reader has typed, not after.
   const extra: Record<string, unknown> =
-    backend === 'embedded' ? {transformSearchClient: () => embeddedSearchClient(manifestUrl)} : {};
+    backend === 'embedded'
+      ? {
+          transformSearchClient: () => {
+            preloadIndex(manifestUrl, facetFilters);
+            return embeddedSearchClient(manifestUrl);
+          },
+        }
+      : {};
   if (initialQuery !== undefined) extra.initialQuery = initialQuery;
   const Original = SearchBar as unknown as (p: Record<string, unknown>) => ReactNode;
   return <Original getMissingResultsUrl={missingResultsUrl} transformItems={transformItems} {...extra} {...props} />;
