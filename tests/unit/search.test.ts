@@ -23,7 +23,9 @@ import {
   RecordSearch,
   defaultWeights,
   isApiName,
+  maxQueryBytes,
   pageKind,
+  searchedPart,
   transpositions,
   typoBudget,
   symptomWords,
@@ -287,6 +289,39 @@ test('RecordSearch: the isEmail() heading ranks first, results stay in the reque
   assert.equal(result.hits.filter((h) => h.url.endsWith('#isemail')).length, 1);
   const next = search.search({query: 'isEmail', facetFilters: contextual('docs-default-current')});
   assert.equal(next.hits[0]!.url, 'https://example.org/docs/next/api/chain#isemail');
+});
+
+test('searchedPart: a query over 512 UTF-8 bytes is searched up to its last whole word within them', () => {
+  assert.equal(maxQueryBytes, 512);
+  assert.equal(searchedPart('isEmail not working'), 'isEmail not working');
+  const exact = 'a'.repeat(512);
+  assert.equal(searchedPart(exact), exact);
+  // 100 words of 6 bytes and a space each: 73 fit (511 bytes); the cut 74th word is left out.
+  const long = Array.from({length: 100}, (_, i) => `word${String(i).padStart(2, '0')}`).join(' ');
+  const part = searchedPart(long);
+  assert.ok(long.startsWith(part));
+  assert.ok(Buffer.byteLength(part) <= 512);
+  assert.match(part, /word71 word72 $/);
+  // A cut multi-byte word: "é" is 2 bytes, so 300 of them (600 bytes) keep 256 characters.
+  assert.equal(searchedPart('é'.repeat(300)), 'é'.repeat(256));
+  assert.equal(searchedPart(`valid ${'é'.repeat(300)}`), 'valid ');
+  // A 4-byte character is never split.
+  assert.equal(Buffer.byteLength(searchedPart('😀'.repeat(200))), 512);
+});
+
+test('RecordSearch: a query over 512 bytes is answered as its first 512, and echoed whole', () => {
+  const search = new RecordSearch(corpus);
+  // 65 times "isEmail " is 520 bytes: "json", past the limit, would leave only the paragraph that
+  // has both words (every word must match).
+  const query = `${'isEmail '.repeat(65)}json`;
+  const long = search.search({query, facetFilters: contextual(latest)});
+  assert.equal(long.query, query);
+  assert.equal(long.hits[0]!.url, 'https://example.org/docs/api/chain#isemail');
+  assert.deepEqual(
+    long.hits.map((h) => h.url),
+    search.search({query: 'isEmail', facetFilters: contextual(latest)}).hits.map((h) => h.url),
+  );
+  assert.equal(search.search({query: 'isEmail json', facetFilters: contextual(latest)}).nbHits, 1);
 });
 
 test('RecordSearch: Algolia result shape, paging, facet counts, count-only queries', () => {
