@@ -42,19 +42,26 @@ const memoLimit = 50_000;
 const stems = new Map<string, string>();
 
 /**
+ * `compute(key)`, kept in `memo` for the next call with the same key; `memo` starts afresh once it
+ * holds `memoLimit` entries.
+ */
+function remembered<T>(memo: Map<string, T>, key: string, compute: (key: string) => T): T {
+  let value = memo.get(key);
+  if (value === undefined) {
+    value = compute(key);
+    if (memo.size >= memoLimit) memo.clear();
+    memo.set(key, value);
+  }
+  return value;
+}
+
+/**
  * The stem of a lower-cased word (Porter's algorithm, the `stemmer` package), so that word forms
  * meet: `migrate`, `migrating` and `migration` all give `migrat`, `validators` gives `valid`.
  * Words with digits and words under 4 letters are kept as they are.
  */
 export function stem(word: string): string {
-  if (word.length < 4 || /\d/.test(word)) return word;
-  let stemmed = stems.get(word);
-  if (stemmed === undefined) {
-    stemmed = stemmer(word);
-    if (stems.size >= memoLimit) stems.clear();
-    stems.set(word, stemmed);
-  }
-  return stemmed;
+  return word.length < 4 || /\d/.test(word) ? word : remembered(stems, word, stemmer);
 }
 
 /** Prefix of the index tokens that hold a stem (`~migrat`), so a stem match can weigh less than the word. */
@@ -90,8 +97,11 @@ const phraseWordsOf = new Map<string, string[]>();
  * The array is shared with later calls for the same text: read it, do not change it.
  */
 export function phraseWords(text: string): string[] {
-  const known = phraseWordsOf.get(text);
-  if (known) return known;
+  return remembered(phraseWordsOf, text, wordsInOrder);
+}
+
+/** {@link phraseWords} without the memo. */
+function wordsInOrder(text: string): string[] {
   const result: string[] = [];
   for (const match of text.matchAll(wordPattern)) {
     // Only lower→Upper boundaries: `v6` stays one word here.
@@ -99,8 +109,6 @@ export function phraseWords(text: string): string[] {
     if (parts.length > 1) for (const part of parts) result.push(part.toLowerCase());
     else result.push(match[0].toLowerCase());
   }
-  if (phraseWordsOf.size >= memoLimit) phraseWordsOf.clear();
-  phraseWordsOf.set(text, result);
   return result;
 }
 
