@@ -383,6 +383,20 @@ test.describe('search page', () => {
     expect((await firstThreeFor('sanitizer trim'))[0]).not.toBe(shown[0]);
   });
 
+  test('on a phone, a long query leaves the search field and a result in the first screen', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    const query = Array.from({length: 60}, () => 'isEmail').join(' ');
+    await page.goto(`/search?q=${encodeURIComponent(query)}`);
+    await hydrated(page);
+    const field = await page.locator('.search-page-wrapper form input').first().boundingBox();
+    expect(field!.y + field!.height).toBeLessThanOrEqual(844);
+    const first = page.locator('main article').first();
+    await expect(first).toBeVisible();
+    expect((await first.boundingBox())!.y).toBeLessThan(844);
+    // The title is cut to three lines on screen, but it still holds the whole query.
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for "${query}"`);
+  });
+
   test('a failed request shows the error message', async ({page, consoleErrors}) => {
     await page.route('**/search-index/**', (route) => route.abort());
     await page.goto('/search?q=isEmail');
