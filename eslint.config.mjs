@@ -52,9 +52,11 @@ export default defineConfig(
     },
   },
   {
-    // CommonJS files (webpack/rspack loaders).
+    // CommonJS files (webpack/rspack loaders, and scripts that Node runs as they are), which import
+    // with require().
     files: ['**/*.cjs'],
     languageOptions: {sourceType: 'commonjs', globals: {...globals.node}},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
   {
     // Code that runs in the browser: the site's pages and components.

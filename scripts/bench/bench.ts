@@ -17,7 +17,8 @@
  *    that HTML names is served, and until Chromium has rendered the page's title. Three cases:
  *    cold (after `docusaurus clear`: no bundler cache), warm (default versions), and warm with
  *    DOCS_VERSIONS=all.
- * 2. Production build: cold (`docusaurus clear` first) and warm (rebuild, content unchanged,
+ * 2. Production build as `npm run build` runs it (scripts/site/build.cjs: bundling, then the pages,
+ *    in two processes): cold (`docusaurus clear` first) and warm (rebuild, content unchanged,
  *    persistent cache kept), wall time and peak memory (sum of the resident memory of the build's
  *    process tree, sampled every 200 ms from /proc; Linux only).
  * 3. Page weight of four pages, from build/ (scripts/bench/page-weight.ts): HTML, CSS, first-load JS,
@@ -95,6 +96,8 @@ export function table(headers: string[], rows: (string | number)[][]): string {
 }
 
 const docusaurusBin = path.join(repoRoot, 'node_modules', '.bin', 'docusaurus');
+/** The production build as `npm run build` runs it (bundling, then pages, in two processes). */
+const buildCommand = [path.join('scripts', 'site', 'build.cjs')];
 /** Folder of the logs of the commands the benchmark runs (created on first use). */
 let logDirPath: string | undefined;
 function logDir(): string {
@@ -138,9 +141,9 @@ function treeStats(rootPid: number): {rss: number; cpu: number} {
 }
 
 /** Starts a docusaurus command in its own process group, output to a log file. */
-function startDocusaurus(args: string[], env: NodeJS.ProcessEnv, log: string): ChildProcess {
+function startDocusaurus(args: string[], env: NodeJS.ProcessEnv, log: string, bin = docusaurusBin): ChildProcess {
   const out = fs.openSync(log, 'w');
-  return spawn(docusaurusBin, args, {
+  return spawn(bin, args, {
     cwd: repoRoot,
     env: {...process.env, ...env},
     stdio: ['ignore', out, out],
@@ -173,10 +176,10 @@ async function stopGroup(child: ChildProcess): Promise<void> {
  * time (user + system, s; from the last sample, up to 200 ms short). CPU time varies much less
  * than wall time on a machine shared with other work.
  */
-async function timeDocusaurus(args: string[], label: string): Promise<BuildRun> {
+async function timeDocusaurus(args: string[], label: string, bin = docusaurusBin): Promise<BuildRun> {
   const log = path.join(logDir(), `${label}.log`);
   const started = performance.now();
-  const child = startDocusaurus(args, {}, log);
+  const child = startDocusaurus(args, {}, log, bin);
   let peak = 0;
   let cpu = 0;
   const sampler = setInterval(() => {
@@ -189,7 +192,7 @@ async function timeDocusaurus(args: string[], label: string): Promise<BuildRun> 
   const ms = performance.now() - started;
   if (code !== 0) {
     throw new Error(
-      `docusaurus ${args.join(' ')} failed (exit ${code}); log: ${log}\n${fs.readFileSync(log, 'utf8').slice(-3000)}`,
+      `${path.basename(bin)} ${args.join(' ')} failed (exit ${code}); log: ${log}\n${fs.readFileSync(log, 'utf8').slice(-3000)}`,
     );
   }
   return {ms, peakBytes: peak, cpuSeconds: cpu};
@@ -399,13 +402,13 @@ async function main(): Promise<void> {
     const warm: BuildRun[] = [];
     for (let i = 0; i < n; i++) {
       clearAll();
-      cold.push(await timeDocusaurus(['build'], `build-cold-${i}`));
+      cold.push(await timeDocusaurus(buildCommand, `build-cold-${i}`, process.execPath));
       console.error(
         `  cold build #${i + 1}: ${seconds(cold[i].ms)}, CPU ${cold[i].cpuSeconds.toFixed(1)} s, peak ${mb(cold[i].peakBytes)}`,
       );
     }
     for (let i = 0; i < n; i++) {
-      warm.push(await timeDocusaurus(['build'], `build-warm-${i}`));
+      warm.push(await timeDocusaurus(buildCommand, `build-warm-${i}`, process.execPath));
       console.error(
         `  warm build #${i + 1}: ${seconds(warm[i].ms)}, CPU ${warm[i].cpuSeconds.toFixed(1)} s, peak ${mb(warm[i].peakBytes)}`,
       );
@@ -414,7 +417,7 @@ async function main(): Promise<void> {
     const warmMs = median(warm.map((r) => r.ms));
     const coldCpu = median(cold.map((r) => r.cpuSeconds));
     const warmCpu = median(warm.map((r) => r.cpuSeconds));
-    emit('## Production build (`docusaurus build`)');
+    emit('## Production build (`npm run build`: scripts/site/build.cjs, two processes)');
     emit('');
     emit(
       table(

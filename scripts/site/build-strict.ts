@@ -1,6 +1,6 @@
 /**
- * Runs the production build (`docusaurus build`, with any extra arguments passed through) and
- * fails when Docusaurus prints a warning.
+ * Runs the production build (`npm run build`'s two steps, ./build.cjs, with any extra arguments
+ * passed through) and fails when Docusaurus prints a warning in either step.
  *
  * Why: broken anchors, broken Markdown links and duplicate routes are only warnings in the site
  * config (../shared/SPEC.md, "Site build settings"), yet the site must build with none of them.
@@ -10,27 +10,24 @@
  * Output: the build's own output, unchanged, then a summary line. Exit code: the build's when it
  * fails, 1 when it succeeds with warnings, 0 otherwise.
  */
-import {spawn} from 'node:child_process';
+import {runBuild} from './build.cjs';
 
-const child = spawn('npx', ['docusaurus', 'build', ...process.argv.slice(2)], {stdio: ['ignore', 'pipe', 'pipe']});
 const warnings: string[] = [];
+const pending = {stdout: '', stderr: ''};
 
-for (const stream of [child.stdout, child.stderr]) {
-  let pending = '';
-  stream.on('data', (chunk: Buffer) => {
-    const text = pending + chunk.toString();
-    const lines = text.split('\n');
-    pending = lines.pop() ?? '';
-    for (const line of lines) {
-      if (/\[WARNING\]/.test(line)) warnings.push(line);
-    }
-    (stream === child.stdout ? process.stdout : process.stderr).write(chunk);
-  });
-}
-
-child.on('close', (code) => {
+void runBuild(process.argv.slice(2), (stream, chunk) => {
+  const lines = (pending[stream] + chunk.toString()).split('\n');
+  pending[stream] = lines.pop() ?? '';
+  for (const line of lines) {
+    if (/\[WARNING\]/.test(line)) warnings.push(line);
+  }
+  (stream === 'stdout' ? process.stdout : process.stderr).write(chunk);
+}).then((code) => {
+  for (const line of [pending.stdout, pending.stderr]) {
+    if (/\[WARNING\]/.test(line)) warnings.push(line);
+  }
   if (code !== 0) {
-    process.exitCode = code ?? 1;
+    process.exitCode = code;
     return;
   }
   if (warnings.length > 0) {
