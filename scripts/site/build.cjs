@@ -37,12 +37,12 @@ const path = require('node:path');
 
 /**
  * Heap limit of the bundling step, in MB (Node's `--max-old-space-size`). At the end of bundling the
- * step's JavaScript heap (the MDX loaders) had about 460 MB in use, 128 MB of it still live after
- * a full collection (measured with 22 versions). Under Node's default
- * limit on a large machine (about 4 GB) V8 lets garbage pile up far beyond that before a full
- * collection; under 1,024 MB it collects sooner, and the step's peak falls by about 250 MB at the
- * same speed (PERFORMANCE.md, "Build memory: two processes"). A build whose loaders ever need more
- * fails with "JavaScript heap out of memory": raise this number then.
+ * step's JavaScript heap (the MDX loaders) had about 460 MB in use, 128 MB of it still live after a
+ * full collection (measured with 22 versions). Under Node's default limit on a large machine (about
+ * 4 GB) V8 lets garbage pile up far beyond that before a full collection; under 1,024 MB it
+ * collects sooner, and the step's peak falls by about 250 MB at the same speed (PERFORMANCE.md,
+ * "Build memory: two processes"). A build whose loaders ever need more fails with "JavaScript heap
+ * out of memory": raise this number then.
  */
 const bundlingHeapMb = 1024;
 

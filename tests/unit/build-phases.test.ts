@@ -27,7 +27,7 @@ test('each step sets a switch that the installed Docusaurus reads', () => {
       if (name === 'NODE_OPTIONS') continue;
       assert.ok(
         buildLocale.includes(`process.env.${name} === '${value}'`),
-        `${name} is no longer read by @docusaurus/core; scripts/site/build.ts must change`,
+        `${name} is no longer read by @docusaurus/core; scripts/site/build.cjs must change`,
       );
     }
   }
