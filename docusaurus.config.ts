@@ -147,9 +147,9 @@ const config: Config = {
     {tagName: 'script', attributes: {}, innerHTML: storedColourModeScript},
   ],
 
-  // The site-wide 404.html is rendered on the client, not hydrated, at any path but /404.html:
-  // see the module for why.
-  clientModules: ['./src/clientModules/notFoundDocument.ts'],
+  // The site-wide 404.html is rendered on the client, not hydrated, at any path but /404.html;
+  // the tables and code blocks a first load skips are drawn in idle time. See each module for why.
+  clientModules: ['./src/clientModules/notFoundDocument.ts', './src/clientModules/offscreenBlocks.ts'],
 
   // docs version name -> npm release, for the version badge (src/theme/DocVersionBadge), which
   // cannot import src/docsVersions.ts (it reads files) in the browser.
