@@ -8,7 +8,7 @@ import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirec
 import {docsVersionsToLoad, isDevServer} from './src/devVersions';
 import {allDocsVersions, releasedVersionNames} from './src/docsVersions';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
-import {cleanUrlScript, storedColourModeScript} from './src/headScripts';
+import {cleanUrlScript, storedColourModeScript, skipBlocksScript} from './src/headScripts';
 import {redirects} from './src/redirects';
 import {site, siteAddress} from './src/site';
 import searchIndexPlugin, {type SearchIndexPluginOptions} from './src/plugins/search-index';
@@ -141,10 +141,12 @@ const config: Config = {
     },
   },
 
-  // Address and stored-state fixes that must run before anything else: see src/headScripts.ts.
+  // Address and stored-state fixes that must run before anything else, and the mark that lets a
+  // first load skip off-screen blocks: see src/headScripts.ts.
   headTags: [
     {tagName: 'script', attributes: {}, innerHTML: cleanUrlScript(address.baseUrl)},
     {tagName: 'script', attributes: {}, innerHTML: storedColourModeScript},
+    {tagName: 'script', attributes: {}, innerHTML: skipBlocksScript},
   ],
 
   // The site-wide 404.html is rendered on the client, not hydrated, at any path but /404.html;

@@ -47,11 +47,11 @@ export {expect};
 
 /**
  * Waits until React has hydrated the page (Docusaurus sets `data-has-hydrated` on <html>) and the
- * page has drawn the off-screen tables and code blocks its first load skipped (`data-blocks-shown`,
- * src/clientModules/offscreenBlocks.ts), so that nothing on the page moves any more. Until then a
+ * page has drawn the off-screen tables and code blocks its first load skipped (`data-blocks-skipped`
+ * removed, src/clientModules/offscreenBlocks.ts), so that nothing on the page moves any more. Until then a
  * skipped block counts as 200 px high, and axe, which finds the colours behind text from the
  * elements at its position, read wrong backgrounds in the blocks.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.locator('html[data-has-hydrated="true"][data-blocks-shown]').waitFor({state: 'attached'});
+  await page.locator('html[data-has-hydrated="true"]:not([data-blocks-skipped])').waitFor({state: 'attached'});
 }

@@ -32,7 +32,7 @@ test.describe('off-screen blocks on first load', () => {
   test('the 7.3.0 reference skips its later blocks, then draws all of them and turns the rule off', async ({page}) => {
     await openBusy(page, '/docs/api/validation-chain');
     expect(await skippable(page)).toBeGreaterThan(150);
-    await expect(page.locator('html')).not.toHaveAttribute('data-blocks-shown');
+    await expect(page.locator('html')).toHaveAttribute('data-blocks-skipped', '');
 
     const fresh = await page.context().newPage();
     await fresh.goto('/docs/api/validation-chain');
@@ -46,7 +46,7 @@ test.describe('off-screen blocks on first load', () => {
     await page.locator('.table-of-contents a[href="#hide"]').first().click();
     await expect(page).toHaveURL(/#hide$/);
     await expect(page.locator('#hide')).toBeInViewport();
-    await expect(page.locator('html')).toHaveAttribute('data-blocks-shown', '');
+    await expect(page.locator('html')).not.toHaveAttribute('data-blocks-skipped');
   });
 
   test('a link to a heading of another page lands on it while blocks are skipped', async ({page}) => {
@@ -55,5 +55,15 @@ test.describe('off-screen blocks on first load', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/docs/7.2.0/api/validation-chain' && url.hash === '#hide');
     await expect(page.locator('#hide')).toBeInViewport();
     expect(await skippable(page)).toBe(0);
+  });
+
+  test('without JavaScript nothing is skipped, so a jump to a heading lands on it', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto('/docs/api/validation-chain');
+    expect(await skippable(page)).toBe(0);
+    await page.locator('.table-of-contents a[href="#hide"]').first().click();
+    await expect(page.locator('#hide')).toBeInViewport();
+    await context.close();
   });
 });

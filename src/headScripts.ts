@@ -36,3 +36,11 @@ export function cleanUrlScript(baseUrl: string): string {
  * than dark counts as light. Storage errors (storage blocked) are ignored.
  */
 export const storedColourModeScript = `(function(){try{var s=window.localStorage,t=s.getItem('theme');if(t!==null&&t!=='light'&&t!=='dark'){s.setItem('theme','light');}}catch(e){}})();`;
+
+/**
+ * Marks the document (`<html data-blocks-skipped>`) so that src/css/custom.css lets the browser
+ * skip the off-screen tables and code blocks while the page loads; src/clientModules/offscreenBlocks.ts
+ * draws them afterwards and removes the mark. Set by a script so that a reader without JavaScript,
+ * whom nothing would ever draw them for before a jump to a heading, gets the page drawn whole.
+ */
+export const skipBlocksScript = `document.documentElement.setAttribute('data-blocks-skipped','');`;

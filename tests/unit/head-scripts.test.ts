@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {cleanUrlScript, storedColourModeScript} from '../../src/headScripts';
+import {cleanUrlScript, skipBlocksScript, storedColourModeScript} from '../../src/headScripts';
 
 /** Runs `script` in a fake browser at `url`; returns where it sent the browser (or null). */
 function runAt(url: string, baseUrl = '/'): string | null {
@@ -79,4 +79,11 @@ test('stored colour script: storage that throws is ignored', () => {
     },
   });
   assert.doesNotThrow(() => new Function('window', storedColourModeScript)(window));
+});
+
+test('head script: the off-screen blocks mark is set on <html>', () => {
+  const attributes = new Map<string, string>();
+  const document = {documentElement: {setAttribute: (name: string, value: string) => attributes.set(name, value)}};
+  new Function('document', skipBlocksScript)(document);
+  assert.deepEqual([...attributes], [['data-blocks-skipped', '']]);
 });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {test} from 'node:test';
 
-import {offscreenBlockSelector, shownAttribute} from '../../src/clientModules/offscreenBlocks';
+import {offscreenBlockSelector, skippedAttribute} from '../../src/clientModules/offscreenBlocks';
 
 /** The selector of the custom.css rule that sets `content-visibility: auto`, as written there. */
 function skippingRuleSelector(): string {
@@ -15,5 +15,5 @@ function skippingRuleSelector(): string {
 }
 
 test('offscreen blocks: the client module draws exactly the blocks the CSS rule skips', () => {
-  assert.equal(skippingRuleSelector(), `html:not([${shownAttribute}]) :is(${offscreenBlockSelector})`);
+  assert.equal(skippingRuleSelector(), `html[${skippedAttribute}] :is(${offscreenBlockSelector})`);
 });

@@ -3,8 +3,8 @@
  * client bundle only (see ./index.ts): empties the fields that are build inputs, which the server
  * has used up by the time a page is in the browser and no client code reads (checked in the
  * client code of @docusaurus/* and src/):
- * - `headTags`: the address-fixing and stored-colour-mode scripts of docusaurus.config.ts
- *   (src/headScripts.ts), which the server writes into the `<head>` of every page;
+ * - `headTags`: the inline scripts of src/headScripts.ts (address fixes, stored colour mode, the
+ *   off-screen blocks mark), which the server writes into the `<head>` of every page;
  * - `plugins`, `presets`, `themes`: the plugin list with its options (paths, sidebars, search
  *   settings);
  * - `clientModules`, `scripts`, `stylesheets`: bundled or written into the HTML by the server.
