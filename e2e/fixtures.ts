@@ -45,13 +45,7 @@ export const test = base.extend<{consoleErrors: string[]}>({
 
 export {expect};
 
-/**
- * Waits until React has hydrated the page (Docusaurus sets `data-has-hydrated` on <html>) and the
- * page has drawn the off-screen tables and code blocks its first load skipped (`data-blocks-skipped`
- * removed, src/clientModules/offscreenBlocks.ts), so that nothing on the page moves any more. Until then a
- * skipped block counts as 200 px high, and axe, which finds the colours behind text from the
- * elements at its position, read wrong backgrounds in the blocks.
- */
+/** Waits until React has hydrated the page (Docusaurus sets `data-has-hydrated` on <html>). */
 export async function hydrated(page: Page): Promise<void> {
-  await page.locator('html[data-has-hydrated="true"]:not([data-blocks-skipped])').waitFor({state: 'attached'});
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }

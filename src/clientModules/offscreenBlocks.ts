@@ -9,19 +9,22 @@
  * the heading are then drawn at their own heights, and the heading moves (measured: 185 px above
  * the viewport after following a link to `/docs/7.2.0/api/validation-chain#hide`).
  *
- * So the skipping is for the first load only (the CSS applies while `<html>` has
- * `data-blocks-skipped`, which a head script sets, src/headScripts.ts):
- * - after the first page has loaded, the blocks are drawn a few at a time in idle time, and when
- *   all are, `data-blocks-skipped` is removed;
- * - it is removed at once, before anything scrolls, when the reader follows a link to a heading of
- *   the same page (a click on a `#…` link, handled before the browser's own scroll) or when a
- *   client-side navigation starts (Docusaurus scrolls to the hash after rendering the new page);
- * - pages reached by client-side navigation are drawn whole, as before, and so is every page
- *   without JavaScript (the head script never runs).
+ * So the skipping lasts only as long as it is safe:
+ * - the mark that turns the CSS rule on (`<html data-blocks-skipped>`) is set by a head script
+ *   (src/headScripts.ts), so a page without JavaScript is drawn whole;
+ * - it is removed, and every block drawn at once, before anything scrolls to a heading: on a click
+ *   on a link to a heading of the same page (handled in the capture phase, before the browser's
+ *   own scroll) and when a client-side navigation starts (Docusaurus scrolls to the hash after it
+ *   has rendered the new page), so pages reached by client-side navigation are drawn whole;
+ * - otherwise the browser draws each block as it comes near the viewport while the reader
+ *   scrolls, and keeps what is on screen in place (scroll anchoring).
  *
- * Input: Docusaurus's route lifecycle (`previousLocation` is null on the first load). Output: the
- * attribute removed and inline `content-visibility: visible` styles, removed again once the attribute is
- * set. Never throws.
+ * Drawing the blocks ahead of time in idle callbacks was tried and not kept: each slice of drawing
+ * moved everything below it, and the browser's pre-paint and paint of the page after each slice
+ * made a task of 50 to 90 ms at 4x CPU (29 long tasks on the validation chain reference).
+ *
+ * Input: Docusaurus's route lifecycle (`previousLocation` is null on the first load) and the
+ * reader's clicks. Output: the mark removed. Never throws.
  */
 
 /** The blocks the CSS rule skips (kept equal to the selector in src/css/custom.css by a unit test). */
@@ -30,38 +33,12 @@ export const offscreenBlockSelector = '.markdown > .table-scroll:nth-child(n + 2
 /** The attribute of `<html>` that turns the CSS rule on (set by a head script, src/headScripts.ts). */
 export const skippedAttribute = 'data-blocks-skipped';
 
-let pending: HTMLElement[] = [];
-
-/** Turns the rule off for good (idempotent) and drops the per-block styles it no longer needs. */
+/** Turns the rule off for good (idempotent): every block is drawn when the page is next laid out. */
 function showAll(): void {
   const root = document.documentElement;
   if (!root.hasAttribute(skippedAttribute)) return;
   root.removeAttribute(skippedAttribute);
   document.removeEventListener('click', onClick, true);
-  for (const block of Array.from(document.querySelectorAll<HTMLElement>(offscreenBlockSelector))) {
-    block.style.removeProperty('content-visibility');
-  }
-  pending = [];
-}
-
-/** At most this much drawing per idle callback, in ms, so that no task gets long on a slow phone. */
-const sliceMs = 8;
-
-/**
- * Draws blocks one by one for up to `sliceMs` of the idle period, at least one per call (a busy
- * page gets one per second through the callback's timeout); each block's layout is forced here,
- * inside the idle period, not left for the next frame.
- */
-function drawSome(deadline: IdleDeadline): void {
-  const end = performance.now() + sliceMs;
-  do {
-    const block = pending.shift();
-    if (!block) break;
-    block.style.contentVisibility = 'visible';
-    void block.offsetHeight;
-  } while (performance.now() < end && deadline.timeRemaining() > 0);
-  if (pending.length > 0) requestIdleCallback(drawSome, {timeout: 1000});
-  else showAll();
 }
 
 /** A click on a link to a heading of this page: draw everything before the browser scrolls. */
@@ -74,10 +51,6 @@ export function onRouteUpdate({previousLocation}: {previousLocation: Location | 
   if (previousLocation) showAll();
 }
 
-export function onRouteDidUpdate({previousLocation}: {previousLocation: Location | null}): void {
-  if (previousLocation || !document.documentElement.hasAttribute(skippedAttribute)) return;
+if (typeof document !== 'undefined' && document.documentElement.hasAttribute(skippedAttribute)) {
   document.addEventListener('click', onClick, true);
-  pending = Array.from(document.querySelectorAll<HTMLElement>(offscreenBlockSelector));
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(drawSome, {timeout: 1000});
-  else showAll();
 }
