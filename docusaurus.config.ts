@@ -150,7 +150,8 @@ const config: Config = {
   ],
 
   // The site-wide 404.html is rendered on the client, not hydrated, at any path but /404.html;
-  // the tables and code blocks a first load skips are drawn in idle time. See each module for why.
+  // the tables and code blocks a first load skips are all drawn before a jump to a heading. See each
+  // module for why.
   clientModules: ['./src/clientModules/notFoundDocument.ts', './src/clientModules/offscreenBlocks.ts'],
 
   // docs version name -> npm release, for the version badge (src/theme/DocVersionBadge), which

@@ -5,6 +5,8 @@
  * minified by the build). tests/unit/head-scripts.test.ts runs them against fake browsers.
  */
 
+import {skippedAttribute} from './clientModules/offscreenBlocks';
+
 /**
  * Normalises the address before anything reads it:
  * - A path that cannot be percent-decoded (e.g. `/docs/%E0%A4%A`) would make the router throw
@@ -40,7 +42,7 @@ export const storedColourModeScript = `(function(){try{var s=window.localStorage
 /**
  * Marks the document (`<html data-blocks-skipped>`) so that src/css/custom.css lets the browser
  * skip the off-screen tables and code blocks while the page loads; src/clientModules/offscreenBlocks.ts
- * draws them afterwards and removes the mark. Set by a script so that a reader without JavaScript,
- * whom nothing would ever draw them for before a jump to a heading, gets the page drawn whole.
+ * removes the mark, drawing them all, before a jump to a heading. Set by a script so that a reader
+ * without JavaScript, whom nothing would draw them for before such a jump, gets the page drawn whole.
  */
-export const skipBlocksScript = `document.documentElement.setAttribute('data-blocks-skipped','');`;
+export const skipBlocksScript = `document.documentElement.setAttribute(${JSON.stringify(skippedAttribute)},'');`;

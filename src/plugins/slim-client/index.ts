@@ -18,9 +18,10 @@
  *   if its new hash has the same first 24 bits, about one change in 16 million, and GitHub Pages
  *   lets browsers cache a file for 10 minutes anyway. The entry files (`main`, `runtime~main`) keep
  *   Docusaurus's eight digits.
- * - The site config's head scripts (`headTags`), which the server writes into every page's `<head>`
- *   and the client never reads from the config: ./site-config-loader.js empties them in the
- *   client's copy of `.docusaurus/docusaurus.config.mjs`, about 0.3 kB gzip.
+ * - The site config's build inputs (head scripts, plugin, preset and theme lists, client modules,
+ *   scripts, stylesheets), which the server has used up and the client never reads:
+ *   ./site-config-loader.js empties them in the client's copy of
+ *   `.docusaurus/docusaurus.config.mjs`, about 0.25 kB gzip.
  * - Start-up work, not bytes: the route table's 423 route components are made when first needed
  *   (./lazy-component-creator.js replaces `@docusaurus/ComponentCreator`), not while main.js is
  *   evaluated.

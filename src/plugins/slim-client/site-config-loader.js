@@ -8,7 +8,7 @@
  * - `plugins`, `presets`, `themes`: the plugin list with its options (paths, sidebars, search
  *   settings);
  * - `clientModules`, `scripts`, `stylesheets`: bundled or written into the HTML by the server.
- * Together about 0.5 kB gzip of main.js. Each keeps its type (an empty array), so code that lists
+ * Together about 0.25 kB gzip of main.js. Each keeps its type (an empty array), so code that lists
  * them still works. Input and output: the file's source text, `export default <JSON object>;`
  * after a comment.
  *
