@@ -1,12 +1,14 @@
 /**
  * Search relevance in Node, for tuning the embedded engine quickly: `npm run search:relevance
- * [-- --set reader|validation|validation2|tuning|held-out|all] [--misses] [--weights JSON]` after `npm run build`.
+ * [-- --set reader|validation|validation2|validation3|tuning|held-out|all] [--misses] [--weights JSON] [--build DIR]` after
+ * `npm run build` (`--build` reads another build folder's search-index/, such as a saved baseline).
  *
  * Sets: `reader` (default) is the evaluation set in readers' words, tests/search/readerQuestions.ts,
  * in its tuning and held-out halves, with figures per docs family (7.x, 6.x, 5.x); `validation` is
  * the validation set written blind in round four, tests/search/readerValidation.ts (45 questions,
  * per family too, and `--misses` lists its misses); `validation2` is the second validation set,
- * written blind in round five, tests/search/readerValidation2.ts (35 questions, the same way); `tuning` and `held-out` are the halves of the
+ * written blind in round five, tests/search/readerValidation2.ts (35 questions, the same way); `validation3` the third,
+ * written blind in round eight from odd-numbered tracker issues, tests/search/readerValidation3.ts (45 questions); `tuning` and `held-out` are the halves of the
  * earlier set of tests/search/relevance.ts; `all` runs them all.
  * Reads the index files of build/search-index, searches each case with the engine the site ships (src/search/engine/RecordSearch.ts) scoped to the case's docs
  * version (plus the pages outside the docs) as the modal's contextual search is, orders the hits
@@ -27,6 +29,7 @@ import {answers, heldOutSet, tuningSet} from '../../tests/search/relevance';
 import {readerHeldOut, readerTuning} from '../../tests/search/readerQuestions';
 import {readerValidation} from '../../tests/search/readerValidation';
 import {readerValidation2} from '../../tests/search/readerValidation2';
+import {readerValidation3} from '../../tests/search/readerValidation3';
 import {repoRoot} from '../../src/docsVersions';
 
 /** Hits a page shows at most in the modal: DocSearch's `maxResultsPerGroup`, from the site config. */
@@ -109,6 +112,8 @@ if (require.main === module) {
   const args = process.argv.slice(2);
   const set = args.includes('--set') ? args[args.indexOf('--set') + 1] : 'reader';
   const showMisses = args.includes('--misses');
+  // `--build DIR`: a build folder other than build/ (holding search-index/), e.g. a saved baseline.
+  const buildDir = args.includes('--build') ? path.resolve(args[args.indexOf('--build') + 1]!) : undefined;
   // `--weights '{"kinds":{"faq":0.8}}'`: weights merged over the defaults (one level deep), for trying a change.
   const overrides = (args.includes('--weights') ? JSON.parse(args[args.indexOf('--weights') + 1]!) : {}) as Record<
     string,
@@ -125,13 +130,14 @@ if (require.main === module) {
     ['reader held-out', readerHeldOut, 'reader', false],
     ['reader validation', readerValidation, 'validation', true],
     ['reader validation 2', readerValidation2, 'validation2', true],
+    ['reader validation 3', readerValidation3, 'validation3', true],
     ['tuning', tuningSet, 'tuning', true],
     ['held-out', heldOutSet, 'held-out', false],
   ] as const;
   try {
     for (const [name, cases, group, tunable] of sets) {
       if (set !== 'all' && set !== group) continue;
-      const results = runCases(cases, undefined, weights);
+      const results = runCases(cases, buildDir, weights);
       const families = ['7', '6', '5']
         .map((major) => {
           const of = results.filter((r) => r.testCase.version.startsWith(`${major}.`));

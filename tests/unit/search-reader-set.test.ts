@@ -19,6 +19,7 @@ import {
 } from '../search/readerQuestions';
 import {readerValidation} from '../search/readerValidation';
 import {readerValidation2} from '../search/readerValidation2';
+import {readerValidation3} from '../search/readerValidation3';
 
 const committed = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'search', 'reader-split.json'), 'utf8')) as {
   seed: number;
@@ -98,4 +99,21 @@ test('second validation set: at least 35 questions from tracker issues that are 
   );
   const sources = new Set(readerValidation2.map((c) => c.source));
   assert.equal(sources.size, readerValidation2.length, 'an issue is the source of two questions');
+});
+
+test('third validation set: 45 questions, from odd-numbered tracker issues that are sources of no other set', () => {
+  assertBlindSet(
+    readerValidation3,
+    [...readerQuestions, ...readerValidation, ...readerValidation2],
+    'reader set or an earlier validation set',
+    45,
+    25,
+  );
+  const sources = new Set(readerValidation3.map((c) => c.source));
+  assert.equal(sources.size, readerValidation3.length, 'an issue is the source of two questions');
+  // Odd issue numbers only: the prose of round eight took readers' words from even-numbered issues.
+  for (const c of readerValidation3) assert.equal(Number(c.source.slice('issue '.length)) % 2, 1, c.source);
+  for (const version of ['6.15.0', '5.3.0']) {
+    assert.equal(readerValidation3.filter((c) => c.version === version).length, 10, version);
+  }
 });
