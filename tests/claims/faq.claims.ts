@@ -338,4 +338,19 @@ export const faqClaims: Claim[] = [
       return unchecked.errors.length === 1 && unchecked.errors[0]!.field === 'terms' && checked.errors.length === 0;
     },
   },
+  {
+    id: 'faq-run-not-awaited-no-errors',
+    says: '`validationResult()` reads the request before the chain has stored its errors',
+    holds: ['6.1.1', '6.2.0', '6.3.1', '6.4.1', '6.5.0', '6.6.1', '6.7.0', '6.8.2', '6.9.2', ...v6, ...v7],
+    check: async (r) => {
+      // Read right after run() is called, the request has no errors yet; once awaited, it has one.
+      // validationResult(req.body) looks on the body, where no chain stores errors.
+      const ev = release(r);
+      const req: Loose = {body: {email: 'ada'}};
+      const running = ev.body('email').isEmail().run(req);
+      const before = ev.validationResult(req).array().length;
+      await running;
+      return before === 0 && ev.validationResult(req).array().length === 1 && ev.validationResult(req.body).isEmpty();
+    },
+  },
 ];

@@ -95,4 +95,35 @@ export const v5Claims: Claim[] = [
       );
     },
   },
+  {
+    // Marked in the matchedData() section of the 5.x filter API page.
+    id: 'v5-matched-data-selected-object-whole',
+    says: 'keeps all of its keys',
+    holds: v5,
+    check: async (r) => {
+      const {body} = release(r, 'check');
+      const {matchedData} = release(r, 'filter');
+      const req = request({body: {address: {city: 'Rome', admin: true}, role: 'admin'}});
+      await runMiddlewares([body('address').exists(), body('address.city').isString()], req);
+      return JSON.stringify(matchedData(req)) === '{"address":{"city":"Rome","admin":true}}';
+    },
+  },
+  {
+    // Marked in "How a chain runs" of the 5.x validation chain reference.
+    id: 'v5-no-bail-only-first-error',
+    says: 'This release has no `bail()`: every validator of a chain runs, even after one has failed',
+    holds: v5,
+    check: async (r) => {
+      const check = release(r, 'check');
+      if (typeof check.body('x').bail === 'function') return false;
+      const req = request({body: {code: 'ab'}});
+      await runMiddlewares([check.body('code').isInt().isLength({min: 5})], req);
+      const result = check.validationResult(req);
+      return (
+        result.array().length === 2 &&
+        result.array({onlyFirstError: true}).length === 1 &&
+        Object.keys(result.mapped()).length === 1
+      );
+    },
+  },
 ];

@@ -201,4 +201,91 @@ export const v6Claims: Claim[] = [
       return flat.errors.length === 1 && nested.errors.length === 0;
     },
   },
+  {
+    // Marked in the introduction of the 6.x matchedData API page.
+    id: 'v6-matched-data-selected-object-whole',
+    says: 'keeps all of its keys',
+    holds: releasesBetween('6.0.0', '7.0.0'),
+    check: async (r) => {
+      const ev = release(r);
+      const {req} = await validate(r, (ev) => [ev.body('address').exists(), ev.body('address.city').isString()], {
+        body: {address: {city: 'Rome', admin: true}, role: 'admin'},
+      });
+      return JSON.stringify(ev.matchedData(req)) === '{"address":{"city":"Rome","admin":true}}';
+    },
+  },
+  {
+    // Marked in "How a chain runs" of the 6.0.0 and 6.1.0 reference: bail() arrived in 6.2.0.
+    id: 'v6-no-bail-only-first-error',
+    says: 'This release has no `bail()`: every validator of a chain runs, even after one has failed',
+    holds: releasesBetween('6.0.0', '6.2.0'),
+    fails: ['6.2.0'],
+    check: async (r) => {
+      const ev = release(r);
+      if (typeof ev.body('x').bail === 'function') return false;
+      const {req} = await validate(r, () => [ev.body('code').isInt().isLength({min: 5})], {body: {code: 'ab'}});
+      const result = ev.validationResult(req);
+      return (
+        result.array().length === 2 &&
+        result.array({onlyFirstError: true}).length === 1 &&
+        Object.keys(result.mapped()).length === 1
+      );
+    },
+  },
+  {
+    id: 'v6-no-body-parser-missing',
+    says: 'Without a body parser, `req.body` is `undefined` and every `body()` chain reports its field as missing',
+    holds: releasesBetween('6.0.0', '7.0.0'),
+    check: async (r) => {
+      // Express 4 with no body parser at all, and a JSON POST that carries a valid address.
+      type Loose = import('./run').Loose;
+      const {createRequire} = await import('node:module');
+      const express = createRequire(`${repoRoot}/package.json`)('express');
+      const ev = release(r);
+      const app = express();
+      app.post('/', ev.body('email').isEmail(), (req: Loose, res: Loose) =>
+        res.json({type: typeof req.body, errors: ev.validationResult(req).array()}),
+      );
+      const server = app.listen(0, '127.0.0.1');
+      await new Promise((resolve) => server.once('listening', resolve));
+      try {
+        const res = await fetch(`http://127.0.0.1:${server.address().port}/`, {
+          method: 'POST',
+          headers: {'Content-Type': 'application/json'},
+          body: JSON.stringify({email: 'ada@example.com'}),
+        });
+        const out = (await res.json()) as {type: string; errors: Record<string, unknown>[]};
+        return (
+          out.type === 'undefined' &&
+          out.errors.length === 1 &&
+          out.errors[0]!.param === 'email' &&
+          !('value' in out.errors[0]!)
+        );
+      } finally {
+        server.closeAllConnections();
+        server.close();
+      }
+    },
+  },
+  {
+    id: 'v6-esm-subpath-dir-import',
+    says: '`import` from `express-validator/check` fails with `ERR_UNSUPPORTED_DIR_IMPORT`',
+    holds: releasesBetween('6.0.0', '7.0.0'),
+    check: (r) => {
+      const node = (args: string[]) => spawnSync(process.execPath, args, {cwd: repoRoot, encoding: 'utf8'});
+      const esm = (code: string) => node(['--input-type=module', '-e', code]);
+      const root = esm(
+        `import {body, validationResult} from 'express-validator-${r}'; ` +
+          `process.exit(typeof body === 'function' && typeof validationResult === 'function' ? 0 : 2);`,
+      );
+      const subpath = esm(`import 'express-validator-${r}/check';`);
+      const required = node(['-e', `require('express-validator-${r}/check');`]);
+      return (
+        root.status === 0 &&
+        subpath.status !== 0 &&
+        /ERR_UNSUPPORTED_DIR_IMPORT/.test(subpath.stderr) &&
+        required.status === 0
+      );
+    },
+  },
 ];

@@ -269,4 +269,33 @@ export const v7Claims: Claim[] = [
       return 'nick' in ev.matchedData(inside.req) && !('nick' in ev.matchedData(outside.req));
     },
   },
+  {
+    id: 'v7-custom-async-false-passes',
+    says: 'returning `false` from an `async` validator does not fail',
+    holds: v7,
+    check: async (r) => {
+      const fails = async (validator: () => Promise<unknown>) =>
+        (await validate(r, (ev) => [ev.body('email').custom(validator)], {body: {email: 'ada@example.com'}})).errors
+          .length > 0;
+      return (
+        !(await fails(async () => false)) &&
+        (await fails(async () => {
+          throw new Error('E-mail already in use');
+        }))
+      );
+    },
+  },
+  {
+    // Marked in the introduction of the 7.x matchedData() page.
+    id: 'v7-matched-data-selected-object-whole',
+    says: 'keeps all of its keys',
+    holds: v7,
+    check: async (r) => {
+      const ev = release(r);
+      const {req} = await validate(r, (ev) => [ev.body('address').exists(), ev.body('address.city').isString()], {
+        body: {address: {city: 'Rome', admin: true}, role: 'admin'},
+      });
+      return JSON.stringify(ev.matchedData(req)) === '{"address":{"city":"Rome","admin":true}}';
+    },
+  },
 ];
