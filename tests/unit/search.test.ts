@@ -321,7 +321,9 @@ test('RecordSearch: a query over 512 bytes is answered as its first 512, and ech
     long.hits.map((h) => h.url),
     search.search({query: 'isEmail', facetFilters: contextual(latest)}).hits.map((h) => h.url),
   );
-  assert.equal(search.search({query: 'isEmail json', facetFilters: contextual(latest)}).nbHits, 1);
+  // Without the fill-up, only the paragraph that has both words answers "isEmail json".
+  const strict = new RecordSearch(corpus, {...defaultWeights, fillUp: 0});
+  assert.equal(strict.search({query: 'isEmail json', facetFilters: contextual(latest)}).nbHits, 1);
 });
 
 test('RecordSearch: Algolia result shape, paging, facet counts, count-only queries', () => {
@@ -562,7 +564,22 @@ test('RecordSearch: a record that matches more query words ranks first; one miss
   // Soft AND: a record missing one of three words still matches, below the one with all three; a
   // record missing two of them does not.
   assert.deepEqual(
+    new RecordSearch(records, {...defaultWeights, fillUp: 0})
+      .search({query: 'hide sensitive token'})
+      .hits.map((h) => h.objectID),
+    ['all', 'two'],
+  );
+  // With the fill-up (fewer than `fillUp` sections matched), the record with one word follows them.
+  assert.equal(defaultWeights.fillUp, 3);
+  assert.deepEqual(
     search.search({query: 'hide sensitive token'}).hits.map((h) => h.objectID),
+    ['all', 'two', 'one'],
+  );
+  // Enough sections with every word: no fill-up, the record with one word stays out.
+  assert.deepEqual(
+    new RecordSearch(records, {...defaultWeights, fillUp: 2})
+      .search({query: 'hide sensitive token'})
+      .hits.map((h) => h.objectID),
     ['all', 'two'],
   );
   // Two words are both required; when no record has both, the fallback lists every record with one.

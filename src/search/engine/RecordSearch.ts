@@ -336,6 +336,12 @@ export interface RankingWeights {
   apiName: number;
   /** Share of the second best record of a section (URL) added to its best record's score; 0 turns it off. */
   section: number;
+  /**
+   * Fill-up: when the records that have every required word (or all but one, with the soft AND) make
+   * fewer than this many sections, the records with fewer of the words follow them, as when nothing
+   * matches; 0 turns it off.
+   */
+  fillUp: number;
 }
 
 export const defaultWeights: RankingWeights = {
@@ -368,6 +374,7 @@ export const defaultWeights: RankingWeights = {
   missingSymptom: 0.25,
   apiName: 1.5,
   section: 0.05,
+  fillUp: 3,
 };
 
 /**
@@ -525,6 +532,19 @@ export class RecordSearch {
     }
     let fallback = results.length === 0 && required.length > 1;
     if (fallback) results = this.miniSearch.search(tree('OR', alternatives), options);
+    // Fill-up: a lone strict match must not hide every other record with most of the words.
+    let strict: Set<number> | null = null;
+    if (!fallback && w.fillUp > 0 && required.length > 1 && results.length > 0) {
+      if (new Set(results.map((r) => this.records[r.id as number]!.url)).size < w.fillUp) {
+        strict = new Set(results.map((r) => r.id as number));
+        const found = strict;
+        results = [
+          ...results,
+          ...this.miniSearch.search(tree('OR', alternatives), options).filter((r) => !found.has(r.id as number)),
+        ];
+        fallback = true;
+      }
+    }
     let counted = alternatives;
     if (results.length === 0 && optionalAlternatives.length > 0) {
       // Nothing but weak words matched: search with every word optional.
@@ -563,9 +583,11 @@ export class RecordSearch {
       // The heading is the query in other word forms (`sanitize` → "Sanitization").
       const exactForm =
         !exact && own !== null && words(own).length === queryWords.length && stemmedWords(own) === wantedStems;
-      const matched = fallback
-        ? counted.filter((a) => a.terms.some((t) => r.queryTerms.includes(t))).length
-        : queryWords.length;
+      // Records of the strict search come before those the fill-up added.
+      const matched =
+        strict?.has(r.id as number) || !fallback
+          ? queryWords.length + (strict ? 1 : 0)
+          : counted.filter((a) => a.terms.some((t) => r.queryTerms.includes(t))).length;
       const phrase = queryWords.length > 1 && containsPhrase(own ?? record.content ?? '', queryWords) ? w.phrase : 1;
       const weak = weakScores.get(r.id as number);
       const score = r.score + (weak ? (w.weak ?? 0) * weak.score : 0);
