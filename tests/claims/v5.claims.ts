@@ -111,7 +111,7 @@ export const v5Claims: Claim[] = [
   {
     // Marked in "How a chain runs" of the 5.x validation chain reference.
     id: 'v5-no-bail-only-first-error',
-    says: 'This release has no `bail()`: every validator of a chain runs, even after one has failed',
+    says: 'This release cannot stop a chain at its first failure: every validator of a chain runs, even after one has failed',
     holds: v5,
     check: async (r) => {
       const check = release(r, 'check');

@@ -217,7 +217,7 @@ export const v6Claims: Claim[] = [
   {
     // Marked in "How a chain runs" of the 6.0.0 and 6.1.0 reference: bail() arrived in 6.2.0.
     id: 'v6-no-bail-only-first-error',
-    says: 'This release has no `bail()`: every validator of a chain runs, even after one has failed',
+    says: 'This release cannot stop a chain at its first failure: every validator of a chain runs, even after one has failed',
     holds: releasesBetween('6.0.0', '6.2.0'),
     fails: ['6.2.0'],
     check: async (r) => {

@@ -177,7 +177,7 @@ export const descriptions: Readonly<Record<string, string>> = {
     'Converts the value to a boolean: everything except `0`, `false` and the empty string becomes `true`, or, when `strict` is `true`, only `1` and `true` do. Use it for a flag such as `?active=false` in a query string.',
   toDate: 'Converts the value to a JavaScript `Date`, or to `null` when it cannot be parsed as a date.',
   toFloat:
-    'Converts the value to a floating-point number, or to `NaN` when it is not a number. Use it to turn a decimal string, such as a price sent in a query string or form, into a number.',
+    'Converts the value to a floating-point number; text with no number at its start, such as `abc`, gives `NaN`. Use it to turn a decimal string, such as a price sent in a query string or form, into a number.',
   toInt:
     'Converts the value to an integer using `parseInt` in base `radix` (default 10), giving `NaN` when it does not start with a number. Use it to turn a numeric string, such as a query-string value, into a number.',
   toLowerCase: 'Converts the value to lowercase when it is a string and leaves other values as they are.',
