@@ -153,12 +153,18 @@ export const faqClaims: Claim[] = [
     id: 'faq-no-middleware-function',
     says: 'express-validator exports no function to `app.use()`',
     holds: [...v6, ...v7],
-    check: (r) =>
-      typeof release('5.3.1') === 'function' &&
-      typeof release('6.0.1') !== 'function' &&
-      typeof release('6.0.1').default !== 'function' &&
-      typeof release(r) !== 'function' &&
-      typeof release(r).default !== 'function',
+    check: async (r) => {
+      const noMiddleware =
+        typeof release('5.3.1') === 'function' &&
+        typeof release('6.0.1') !== 'function' &&
+        typeof release('6.0.1').default !== 'function' &&
+        typeof release(r) !== 'function' &&
+        typeof release(r).default !== 'function';
+      // Nor does a chain put the legacy methods on the request: `req.checkBody is not a function`.
+      const req = request({body: {email: 'a@example.com'}});
+      await runMiddlewares([release(r).body('email').isEmail()], req);
+      return noMiddleware && (req as {checkBody?: unknown}).checkBody === undefined;
+    },
   },
   {
     id: 'faq-check-subpath-removed',

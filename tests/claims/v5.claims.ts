@@ -126,4 +126,33 @@ export const v5Claims: Claim[] = [
       );
     },
   },
+  {
+    // Marked under the imports of the 5.x check API page.
+    id: 'v5-root-is-legacy-middleware',
+    says: "is the legacy middleware function, so `const { check } = require('express-validator')` leaves `check`",
+    holds: v5,
+    check: (r) => {
+      const root = release(r);
+      const checkApi = release(r, 'check');
+      return (
+        typeof root === 'function' &&
+        root.check === undefined &&
+        root.checkSchema === undefined &&
+        typeof checkApi.check === 'function' &&
+        typeof checkApi.checkSchema === 'function'
+      );
+    },
+  },
+  {
+    // Marked in "The middleware" of the 5.x legacy API page.
+    id: 'v5-legacy-methods-from-middleware',
+    says: 'A route reached without it has none of them',
+    holds: v5,
+    check: async (r) => {
+      const req = request({body: {email: 'a@example.com'}});
+      const before = typeof (req as {checkBody?: unknown}).checkBody;
+      await runMiddlewares([release(r)()], req);
+      return before === 'undefined' && typeof (req as {checkBody?: unknown}).checkBody === 'function';
+    },
+  },
 ];

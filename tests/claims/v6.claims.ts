@@ -288,4 +288,23 @@ export const v6Claims: Claim[] = [
       );
     },
   },
+  {
+    // Marked in the if() section of the 6.1.0 to 6.15.0 validation chain references.
+    id: 'v6-if-not-in-6-0',
+    says: 'Releases 6.0.x have no `if()`: there the call fails with a `TypeError` ending in `.if is not a function`',
+    holds: releasesBetween('6.1.0', '7.0.0'),
+    check: (r) => {
+      const fails = (version: string) => {
+        try {
+          release(version)
+            .check('x')
+            .if(() => true);
+          return false;
+        } catch (error) {
+          return error instanceof TypeError && /\.if is not a function$/.test(error.message);
+        }
+      };
+      return fails('6.0.0') && fails('6.0.1') && typeof release(r).check('x').if === 'function';
+    },
+  },
 ];

@@ -9,7 +9,7 @@ export const descriptions: Readonly<Record<string, string>> = {
     'Removes every character that appears in `chars` from the value; `chars` is used inside a regular-expression character class, so special characters must be escaped.',
   contains: 'Checks that the value includes the string form of the argument as a substring.',
   default:
-    'Gives the field a fallback value: replaces the value with `default_value` when it is `undefined`, `null`, `NaN` or an empty string, and leaves any other value as it is.',
+    'Gives a missing or empty field a default value: replaces the value with `default_value` when it is `undefined`, `null`, `NaN` or an empty string, and leaves any other value as it is.',
   equals:
     'Checks that the value is exactly the same string as the argument, a value fixed when the chain is created. To compare with another field, such as a password confirmation, use a custom validator instead.',
   escape:
