@@ -159,6 +159,26 @@ test('extractPageRecords: the active navbar item is lvl0 when no category is act
   assert.equal(extractPageRecords(page, {url: 'https://example.org/docs/x'})![0]!.hierarchy.lvl0, 'Docs');
 });
 
+test('extractPageRecords: a summary row that only links to a section of the page is left out', () => {
+  const page = `<!DOCTYPE html><html><head><meta name="docusaurus_tag" content="docs-default-7.3.0"><title>Chain | Site</title></head>
+<body><div class="main-wrapper"><article><h1>Chain</h1>
+<h3 id="standard-validators">Standard validators</h3>
+<table><thead><tr><th>Validator</th><th>What it does</th></tr></thead><tbody>
+<tr><td><a href="#isint"><code>isInt()</code></a></td><td>Checks for an integer between min and max.</td></tr>
+<tr><td><a href="#elsewhere"><code>isFoo()</code></a></td><td>Links to no section of this page.</td></tr>
+<tr><td>See <a href="#isint">isInt()</a></td><td>More than the link in its first cell.</td></tr>
+</tbody></table>
+<h4 id="isint">isInt()</h4><p>Checks for an integer between min and max.</p>
+</article></div></body></html>`;
+  const records = extractPageRecords(page, {url: 'https://example.org/docs/api/chain'})!;
+  const contents = records.filter((r) => r.type === 'content').map((r) => `${r.anchor}: ${r.content}`);
+  assert.deepEqual(contents, [
+    'standard-validators: isFoo() — Links to no section of this page.',
+    'standard-validators: See isInt() — More than the link in its first cell.',
+    'isint: Checks for an integer between min and max.',
+  ]);
+});
+
 test('extractPageRecords: redirect stubs and noindex pages are not searchable', () => {
   const stub = '<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; url=/docs/api/check"></head></html>';
   assert.equal(extractPageRecords(stub, {url: 'https://example.org/docs/check-api'}), null);

@@ -10,7 +10,9 @@
  * - lvl1: the page's h1 (the doc title; `<title>` before the delimiter when a page has no h1);
  * - lvl2..lvl6: h2..h6; each heading is a record of type `lvlN` pointing at its `id` anchor;
  * - content: each paragraph, list item, table data row (cells joined), definition term/description,
- *   `<summary>` and `<figcaption>`, as a record of type `content` under the headings above it.
+ *   `<summary>` and `<figcaption>`, as a record of type `content` under the headings above it; a
+ *   table row whose first cell is only a link to a section of the same page is left out (a summary
+ *   of that section, see `linksToOwnSection`).
  * Code blocks, the sidebar, table of contents, breadcrumbs, navbar, footer, pagination, version
  * badges/banners and heading hash links are left out.
  */
@@ -94,6 +96,20 @@ function ownText(node: AnyNode): string {
   return node.children.map((child) => (isElement(child) && blockTags.has(child.name) ? ' ' : ownText(child))).join('');
 }
 
+/**
+ * Whether a table cell is only a link to a section of the same page (`[isInt()](#isint)`): the row
+ * is then a summary of that section (the reference's overview tables), whose words the section has
+ * itself. Indexing the row too would put those words under the heading above the table, so a query
+ * for one validator's job found the overview before the validator's own entry.
+ * Input: the page, the row's first cell, the ids of the page's h2-h6. Output: true to skip the row.
+ */
+function linksToOwnSection($: CheerioAPI, cell: Element, sectionIds: ReadonlySet<string>): boolean {
+  const links = $(cell).find('a[href^="#"]');
+  if (links.length !== 1) return false;
+  const target = (links.attr('href') ?? '').slice(1);
+  return sectionIds.has(decodeURIComponent(target)) && clean(fullText(cell)) === clean(links.text());
+}
+
 /** Full text of an element (used for headings and table cells). */
 function fullText(node: AnyNode): string {
   if (node.type === 'text') return (node as unknown as {data: string}).data;
@@ -135,6 +151,12 @@ export function extractPageRecords(html: string, page: PageLocation): SearchReco
   const pageTitle = firstH1 || documentTitle;
   const lvl0 = category || navbarItem || (version !== null ? 'Documentation' : pageTitle) || 'Documentation';
 
+  const sectionIds = new Set(
+    root
+      .find('h2[id], h3[id], h4[id], h5[id], h6[id]')
+      .map((_, h) => (h as Element).attribs.id)
+      .get(),
+  );
   const records: SearchRecord[] = [];
   const headings: (string | null)[] = [lvl0, null, null, null, null, null, null];
   let anchor: string | null = null;
@@ -188,6 +210,7 @@ export function extractPageRecords(html: string, page: PageLocation): SearchReco
     }
     if (node.name === 'tr') {
       const cells = node.children.filter((c): c is Element => isElement(c) && c.name === 'td');
+      if (cells[0] && linksToOwnSection($, cells[0], sectionIds)) return;
       const text = clean(
         cells
           .map((c) => clean(fullText(c)))
