@@ -1,6 +1,6 @@
 /**
  * Search relevance in Node, for tuning the embedded engine quickly: `npm run search:relevance
- * [-- --set reader|validation|validation2|validation3|tuning|held-out|all] [--misses] [--weights JSON] [--build DIR]` after
+ * [-- --set reader|validation|validation2|validation3|validation4|tuning|held-out|all] [--misses] [--weights JSON] [--build DIR]` after
  * `npm run build` (`--build` reads another build folder's search-index/, such as a saved baseline).
  *
  * Sets: `reader` (default) is the evaluation set in readers' words, tests/search/readerQuestions.ts,
@@ -8,7 +8,8 @@
  * the validation set written blind in round four, tests/search/readerValidation.ts (45 questions,
  * per family too, and `--misses` lists its misses); `validation2` is the second validation set,
  * written blind in round five, tests/search/readerValidation2.ts (35 questions, the same way); `validation3` the third,
- * written blind in round eight from odd-numbered tracker issues, tests/search/readerValidation3.ts (45 questions); `tuning` and `held-out` are the halves of the
+ * written blind in round eight from odd-numbered tracker issues, tests/search/readerValidation3.ts (45 questions); `validation4`
+ * the fourth, written blind later in round eight, tests/search/readerValidation4.ts (40 questions, figures only, like the held-out half); `tuning` and `held-out` are the halves of the
  * earlier set of tests/search/relevance.ts; `all` runs them all.
  * Reads the index files of build/search-index, searches each case with the engine the site ships (src/search/engine/RecordSearch.ts) scoped to the case's docs
  * version (plus the pages outside the docs) as the modal's contextual search is, orders the hits
@@ -30,6 +31,7 @@ import {readerHeldOut, readerTuning} from '../../tests/search/readerQuestions';
 import {readerValidation} from '../../tests/search/readerValidation';
 import {readerValidation2} from '../../tests/search/readerValidation2';
 import {readerValidation3} from '../../tests/search/readerValidation3';
+import {readerValidation4} from '../../tests/search/readerValidation4';
 import {repoRoot} from '../../src/docsVersions';
 
 /** Hits a page shows at most in the modal: DocSearch's `maxResultsPerGroup`, from the site config. */
@@ -131,6 +133,8 @@ if (require.main === module) {
     ['reader validation', readerValidation, 'validation', true],
     ['reader validation 2', readerValidation2, 'validation2', true],
     ['reader validation 3', readerValidation3, 'validation3', true],
+    // Kept blind: a check of round eight that no change is chosen on, so its misses are not listed.
+    ['reader validation 4', readerValidation4, 'validation4', false],
     ['tuning', tuningSet, 'tuning', true],
     ['held-out', heldOutSet, 'held-out', false],
   ] as const;

@@ -20,6 +20,7 @@ import {
 import {readerValidation} from '../search/readerValidation';
 import {readerValidation2} from '../search/readerValidation2';
 import {readerValidation3} from '../search/readerValidation3';
+import {readerValidation4} from '../search/readerValidation4';
 
 const committed = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'search', 'reader-split.json'), 'utf8')) as {
   seed: number;
@@ -115,5 +116,21 @@ test('third validation set: 45 questions, from odd-numbered tracker issues that 
   for (const c of readerValidation3) assert.equal(Number(c.source.slice('issue '.length)) % 2, 1, c.source);
   for (const version of ['6.15.0', '5.3.0']) {
     assert.equal(readerValidation3.filter((c) => c.version === version).length, 10, version);
+  }
+});
+
+test('fourth validation set: 40 questions, from odd-numbered tracker issues that are sources of no other set', () => {
+  assertBlindSet(
+    readerValidation4,
+    [...readerQuestions, ...readerValidation, ...readerValidation2, ...readerValidation3],
+    'reader set or an earlier validation set',
+    40,
+    22,
+  );
+  const sources = new Set(readerValidation4.map((c) => c.source));
+  assert.equal(sources.size, readerValidation4.length, 'an issue is the source of two questions');
+  for (const c of readerValidation4) assert.equal(Number(c.source.slice('issue '.length)) % 2, 1, c.source);
+  for (const version of ['6.15.0', '5.3.0']) {
+    assert.equal(readerValidation4.filter((c) => c.version === version).length, 9, version);
   }
 });
