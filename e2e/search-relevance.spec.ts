@@ -100,10 +100,14 @@ function figures(ranks: readonly number[]): {at1: number; at3: number; text: str
 // weak words; prose in readers' words): 74/87 and 81/87, 58/86 and 70/86. Round five (a second
 // blind validation set, tests/search/readerValidation2.ts; word vectors tried and not kept; prose on
 // bail(), unknown fields and conditions on another field): 75/87 and 82/87, 58/86 and 71/86.
+// Rounds six and seven: 75/87 and 82/87, 58/86 and 71/86 (unchanged). Round eight (prose in
+// readers' words taken from other tracker issues across every family, the fill-up, overview table
+// rows left out of the index): 78/87 and 84/87, 64/86 and 78/86, so the held-out half meets the
+// issue's hit@3 target (90%) and not yet its hit@1 target (75%, 65/86).
 /** [name, questions, floors, whether its misses are printed]. */
 const sets: [string, readonly Case[], {at1: number; at3: number}, boolean][] = [
-  ['reader tuning half', readerTuning, {at1: 75 / 87, at3: 82 / 87}, true],
-  ['reader held-out half', readerHeldOut, {at1: 58 / 86, at3: 71 / 86}, false],
+  ['reader tuning half', readerTuning, {at1: 78 / 87, at3: 84 / 87}, true],
+  ['reader held-out half', readerHeldOut, {at1: 64 / 86, at3: 78 / 86}, false],
 ];
 
 for (const [name, cases, floors, printsMisses] of sets) {
