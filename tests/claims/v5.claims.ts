@@ -6,7 +6,7 @@ import {execFileSync} from 'node:child_process';
 import {repoRoot} from '../../src/docsVersions';
 import type {Claim} from './claims';
 import {untypedValidators} from '../../scripts/docs/reference/untyped-5x';
-import {passes, release, request, runMiddlewares} from './run';
+import {passes, release, request, runMiddlewares, validate, type Loose} from './run';
 
 /** The named exports Node.js's ES module loader finds in a CommonJS file of a release. */
 function esmNamedExports(version: string, subpath: string): string[] {
@@ -153,6 +153,323 @@ export const v5Claims: Claim[] = [
       const before = typeof (req as {checkBody?: unknown}).checkBody;
       await runMiddlewares([release(r)()], req);
       return before === 'undefined' && typeof (req as {checkBody?: unknown}).checkBody === 'function';
+    },
+  },
+  {
+    // Marked in the options of the 5.x legacy API page and in "In the legacy API" of the 5.x custom
+    // validators page.
+    id: 'v5-legacy-async-validator-must-reject',
+    says: 'an `async` validator that returns `false` resolves and always passes',
+    holds: v5,
+    check: async (r) => {
+      const req = request({body: {a: 'x', b: 'x', c: 'x', d: 'x'}});
+      const middleware = release(r)({
+        customValidators: {
+          asyncFalse: async () => false,
+          withCallback: () => {
+            setTimeout(() => undefined, 1);
+          },
+          rejects: () => Promise.reject(new Error('taken')),
+          resolvesTrue: () => Promise.resolve(true),
+        },
+      });
+      await runMiddlewares([middleware], req);
+      const legacy = req as Loose;
+      legacy.checkBody('a').asyncFalse();
+      legacy.checkBody('b').withCallback();
+      legacy.checkBody('c').rejects();
+      legacy.checkBody('d').resolvesTrue();
+      const result = await legacy.getValidationResult();
+      return JSON.stringify(result.array().map((e: {param: string}) => e.param)) === '["b","c"]';
+    },
+  },
+  {
+    // Marked in the options of the 5.x legacy API page.
+    id: 'v5-legacy-error-formatter-legacy-only',
+    says: '`validationResult(req)` of the check API ignores it, even for the errors of legacy chains',
+    holds: v5,
+    check: async (r) => {
+      const req = request({body: {x: 'a'}});
+      const formatter = (param: string, msg: string) => ({field: param, message: msg});
+      await runMiddlewares([release(r)({errorFormatter: formatter}), release(r, 'check').body('y').isInt()], req);
+      const legacy = req as Loose;
+      legacy.checkBody('x', 'int').isInt();
+      const legacyErrors = legacy.validationErrors();
+      const checkErrors = release(r, 'check').validationResult(req).array();
+      return (
+        JSON.stringify(legacyErrors) === '[{"field":"y","message":"Invalid value"},{"field":"x","message":"int"}]' &&
+        checkErrors.length === 2 &&
+        checkErrors.every((e: Record<string, unknown>) => 'msg' in e && 'location' in e && !('message' in e))
+      );
+    },
+  },
+  {
+    // Marked in "Validation methods" of the 5.x legacy API page.
+    id: 'v5-legacy-field-is-a-name',
+    says: 'looks for a field named after the email address, finds none and reports an error even for valid data',
+    holds: v5,
+    check: async (r) => {
+      const req = request({body: {email: 'ada@example.com'}});
+      await runMiddlewares([release(r)()], req);
+      const legacy = req as Loose;
+      legacy.assert(legacy.body.email).isEmail();
+      const errors = legacy.validationErrors();
+      return (
+        Array.isArray(errors) &&
+        errors.length === 1 &&
+        errors[0].param === 'ada@example.com' &&
+        errors[0].location === 'params' &&
+        errors[0].value === undefined
+      );
+    },
+  },
+  {
+    // Marked in "Validation methods" of the 5.x legacy API page.
+    id: 'v5-legacy-wildcard-array-of-objects',
+    says: 'which validates the `sku` of every object in an array of objects',
+    holds: v5,
+    check: async (r) => {
+      const req = request({body: {items: [{sku: 'AB12'}, {sku: 'x y'}, {sku: 'CD34'}, {sku: '!'}]}});
+      await runMiddlewares([release(r)()], req);
+      const legacy = req as Loose;
+      legacy.checkBody('items.*.sku').isAlphanumeric();
+      const errors = legacy.validationErrors();
+      return JSON.stringify(errors.map((e: {param: string}) => e.param)) === '["items[1].sku","items[3].sku"]';
+    },
+  },
+  {
+    // Marked in "The legacy validation chain" of the 5.x legacy API page.
+    id: 'v5-notempty-legacy-only',
+    says: "`check('name').notEmpty()` throws `TypeError: check(...).notEmpty is not a function`",
+    holds: v5,
+    check: async (r) => {
+      const {check, body, validationResult} = release(r, 'check');
+      let message = '';
+      try {
+        check('name').notEmpty();
+      } catch (err) {
+        message = (err as Error).message;
+      }
+      const checkReq = request({body: {filled: 'x', blank: ''}});
+      await runMiddlewares(
+        ['filled', 'blank', 'missing'].map((f) => body(f).not().isEmpty()),
+        checkReq,
+      );
+      const fromCheck = validationResult(checkReq)
+        .array()
+        .map((e: {param: string}) => e.param);
+      const req = request({body: {filled: 'x', blank: ''}}) as Loose;
+      await runMiddlewares([release(r)()], req);
+      req.checkBody('filled').isEmpty();
+      ['filled', 'blank', 'missing'].forEach((f) => req.checkBody(f).notEmpty());
+      const fromLegacy = req.validationErrors().map((e: {param: string}) => e.param);
+      return (
+        message === 'check(...).notEmpty is not a function' &&
+        JSON.stringify(fromCheck) === '["blank","missing"]' &&
+        JSON.stringify(fromLegacy) === '["filled","blank","missing"]'
+      );
+    },
+  },
+  {
+    // Marked in "Reading the errors" of the 5.x legacy API page.
+    id: 'v5-legacy-async-errors-need-promise',
+    says: '`req.validationErrors()` returns `false` for a value that only an asynchronous validator rejects',
+    holds: v5,
+    check: async (r) => {
+      const {inspect} = await import('node:util');
+      const req = request({body: {username: 'ada'}});
+      await runMiddlewares([release(r)()], req);
+      const legacy = req as Loose;
+      legacy.checkBody('username').custom(() => Promise.reject(new Error('taken')));
+      const sync = legacy.validationErrors();
+      const pending = legacy.asyncValidationErrors();
+      // What console.log prints: `Promise { <pending> }` (the test runner's async hooks add symbols).
+      const shown = inspect(pending);
+      const rejected = await pending.then(
+        () => null,
+        (errors: unknown) => errors,
+      );
+      return (
+        sync === false &&
+        pending instanceof Promise &&
+        /^Promise \{\s*<pending>/.test(shown) &&
+        Array.isArray(rejected) &&
+        rejected.length === 1 &&
+        rejected[0].param === 'username'
+      );
+    },
+  },
+  {
+    // Marked in "Sanitization methods" of the 5.x legacy API page.
+    id: 'v5-legacy-sanitizer-methods-do-not-chain',
+    says: '`TypeError: req.sanitizeBody(...).trim(...).escape is not a function`',
+    holds: v5,
+    check: async (r) => {
+      const req = request({body: {name: ' <b> '}}) as Loose;
+      await runMiddlewares([release(r)()], req);
+      let message = '';
+      try {
+        req.sanitizeBody('name').trim().escape();
+      } catch (err) {
+        message = (err as Error).message;
+      }
+      return message === 'req.sanitizeBody(...).trim(...).escape is not a function' && req.body.name === '<b>';
+    },
+  },
+  {
+    // Marked in "Sanitization methods" of the 5.x legacy API page.
+    id: 'v5-legacy-sanitize-before-reading',
+    says: 'sees the trimmed value even when it comes before `req.sanitizeBody',
+    holds: v5,
+    check: async (r) => {
+      const req = request({body: {code: '  ab12  '}});
+      await runMiddlewares([release(r)()], req);
+      const legacy = req as Loose;
+      legacy.checkBody('code').isLength({max: 4});
+      legacy.sanitizeBody('code').trim();
+      return legacy.validationErrors() === false && legacy.body.code === 'ab12';
+    },
+  },
+  {
+    // Marked in "In the legacy API" of the 5.x custom validators page.
+    id: 'v5-legacy-custom-methods-not-in-check-api',
+    says: '`checkSchema()` skips the key with the console warning `express-validator: a validator with name isBetween does not exist`',
+    holds: v5,
+    check: async (r) => {
+      const {body, checkSchema, validationResult} = release(r, 'check');
+      const middleware = release(r)({customValidators: {isBetween: () => false}});
+      let message = '';
+      try {
+        body('size').isBetween(1, 10);
+      } catch (err) {
+        message = (err as Error).message;
+      }
+      const warnings: string[] = [];
+      const warn = console.warn;
+      console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+      let chains: unknown[] = [];
+      try {
+        chains = checkSchema({size: {isBetween: {options: [1, 10]}}});
+      } finally {
+        console.warn = warn;
+      }
+      const req = request({body: {size: '42'}});
+      await runMiddlewares([middleware, chains], req);
+      return (
+        message === 'body(...).isBetween is not a function' &&
+        JSON.stringify(warnings) === '["express-validator: a validator with name isBetween does not exist"]' &&
+        validationResult(req).isEmpty()
+      );
+    },
+  },
+  {
+    // Marked in "Custom validators" of the 5.x custom validators page.
+    id: 'v5-custom-async-return-false-fails',
+    says: '`return false` fails the field like `throw` does, and returning nothing lets it pass',
+    holds: v5,
+    check: async (r) => {
+      const {errors} = await validate(
+        r,
+        (ev) => [
+          ev.body('a').custom(async () => false),
+          ev.body('b').custom(async () => {
+            throw new Error('taken');
+          }),
+          ev.body('c').custom(async () => undefined),
+          ev.body('d').custom(() => {
+            setTimeout(() => undefined, 1);
+          }),
+        ],
+        {body: {a: 'x', b: 'x', c: 'x', d: 'x'}},
+      );
+      return JSON.stringify(errors.map((e) => e.field)) === '["a","b","d"]';
+    },
+  },
+  {
+    // Marked in "A JSON array body" of the 5.x whole body validation page.
+    id: 'v5-array-body-of-objects',
+    says: "`body('*.email').isEmail()` validates the `email` of every object and reports an invalid one as `[1].email`",
+    holds: v5,
+    check: async (r) => {
+      const {errors} = await validate(r, (ev) => [ev.body('*.email').isEmail()], {
+        body: [{email: 'ada@example.com'}, {email: 'grace'}],
+      });
+      return JSON.stringify(errors.map((e) => e.field)) === '["[1].email"]';
+    },
+  },
+  {
+    // Marked in "Rules" of the 5.x wildcards page.
+    id: 'v5-wildcard-2d-array',
+    says: '`grid.*.*` every cell of a 2D array (an array of arrays), reported as `grid[1][0]`',
+    holds: v5,
+    check: async (r) => {
+      const {errors} = await validate(r, (ev) => [ev.body('grid.*.*').isInt()], {
+        body: {
+          grid: [
+            ['1', '2'],
+            ['x', '4'],
+          ],
+        },
+      });
+      return JSON.stringify(errors.map((e) => e.field)) === '["grid[1][0]"]';
+    },
+  },
+  {
+    // Marked in "Rules" of the 5.x wildcards page: a wildcard over a key that contains a dot.
+    id: 'v5-wildcard-dotted-key-undefined',
+    says: 'for a field name `a.b` matched by `map.*`, the path is `map.a.b`, and the value is read back from that path, so the chain sees `undefined`',
+    holds: v5,
+    check: async (r) => {
+      const {errors} = await validate(r, (ev) => [ev.body('map.*').exists()], {body: {map: {'a.b': 5}}});
+      return JSON.stringify(errors.map((e) => e.field)) === '["map.a.b"]';
+    },
+  },
+  {
+    // Marked in "Rules" of the 5.x wildcards page: a query parameter sent once or repeated (Express 4).
+    id: 'v5-query-single-value-characters',
+    says: 'sent once, as in `?ids=15`, it is the string `"15"`, and `query(\'ids.*\')` checks its characters `1` and `5` one by one',
+    holds: v5,
+    check: async (r) => {
+      const {answer} = await import('./run');
+      const errors = async (url: string) =>
+        (
+          await answer(
+            'express',
+            r,
+            (express) => {
+              const ev = release(r, 'check');
+              return express().get('/items', ev.query('ids.*').isInt(), (req: Loose, res: Loose) =>
+                res.json(
+                  ev
+                    .validationResult(req)
+                    .array()
+                    .map((e: Loose) => [e.param, e.value]),
+                ),
+              );
+            },
+            url,
+          )
+        ).body;
+      return (
+        JSON.stringify(await errors('/items?ids=1&ids=x')) === '[["ids[1]","x"]]' &&
+        JSON.stringify(await errors('/items?ids=x5')) === '[["ids[0]","x"]]' &&
+        JSON.stringify(await errors('/items?ids=15')) === '[]'
+      );
+    },
+  },
+  {
+    // Marked in "A JSON array body" of the 5.x whole body validation page.
+    id: 'v5-isarray-no-length-options',
+    says: '`isArray()` takes no options in 5.x, so limit the array length (the number of tags) with a custom validator',
+    holds: v5,
+    check: async (r) => {
+      const count = async (chain: (ev: Loose) => unknown, body: unknown) =>
+        (await validate(r, (ev) => [chain(ev)], {body})).errors.length;
+      return (
+        (await count((ev) => ev.body().isArray({max: 2}), [1, 2, 3])) === 0 &&
+        (await count((ev) => ev.body().custom((tags: unknown[]) => tags.length <= 2), [1, 2, 3])) === 1 &&
+        (await count((ev) => ev.body().custom((tags: unknown[]) => tags.length <= 2), [1, 2])) === 0
+      );
     },
   },
 ];

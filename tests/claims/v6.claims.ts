@@ -307,4 +307,213 @@ export const v6Claims: Claim[] = [
       return fails('6.0.0') && fails('6.0.1') && typeof release(r).check('x').if === 'function';
     },
   },
+  {
+    // Marked in "How a wildcard expands" of the 6.x wildcards page.
+    id: 'v6-wildcard-2d-array',
+    says: '`grid.*.*` for every cell of a 2D array (an array of arrays), reported as `grid[1][0]`',
+    holds: releasesBetween('6.0.0', '7.0.0'),
+    check: async (r) => {
+      const {errors} = await validate(r, (ev) => [ev.body('grid.*.*').isInt()], {
+        body: {
+          grid: [
+            ['1', '2'],
+            ['x', '4'],
+          ],
+        },
+      });
+      return JSON.stringify(errors.map((e) => e.field)) === '["grid[1][0]"]';
+    },
+  },
+  {
+    // Marked in "How a wildcard expands" of the 6.x wildcards page: a query parameter sent once or repeated (Express 4).
+    id: 'v6-query-single-value-toarray',
+    says: "sent once, as in `?ids=5`, it is a plain string, which the wildcard does not expand; a chain `query('ids').toArray()` placed before it turns that string into a one-item array",
+    holds: releasesBetween('6.0.0', '7.0.0'),
+    check: async (r) => {
+      const {answer} = await import('./run');
+      type Ev = ReturnType<typeof release>;
+      const paths = async (chains: (ev: Ev) => unknown[], url: string) =>
+        (
+          await answer(
+            'express',
+            r,
+            (express, ev: Ev) =>
+              express().get('/items', ...chains(ev), (req: unknown, res: {json: (body: unknown) => void}) =>
+                res.json(
+                  ev
+                    .validationResult(req)
+                    .array()
+                    .map((e: {param: string}) => e.param),
+                ),
+              ),
+            url,
+          )
+        ).body;
+      const results = [
+        await paths((ev) => [ev.query('ids.*').isInt()], '/items?ids=1&ids=x'),
+        await paths((ev) => [ev.query('ids.*').isInt()], '/items?ids=x'),
+        await paths((ev) => [ev.query('ids').toArray(), ev.query('ids.*').isInt()], '/items?ids=x'),
+      ];
+      return JSON.stringify(results) === JSON.stringify([['ids[1]'], [], ['ids[0]']]);
+    },
+  },
+  {
+    // Marked in "How a wildcard expands" of the 6.0.0 to 6.3.0 wildcards pages.
+    id: 'v6-wildcard-dotted-key-undefined',
+    says: 'for a field name with a dot, the chain sees `undefined`. 6.4.1 fixes this.',
+    holds: releasesBetween('6.0.0', '6.4.1'),
+    fails: ['6.4.1'],
+    check: async (r) => {
+      const {errors} = await validate(r, (ev) => [ev.body('*.c').exists()], {body: {'a.b': {c: 1}}});
+      return JSON.stringify(errors.map((e) => e.field)) === '["a.b.c"]';
+    },
+  },
+  {
+    // Marked in "Wildcards and other features" of the 6.x wildcards page.
+    id: 'v6-path-object-key',
+    says: 'it holds the key too, such as `prices.usd` for `prices.*`',
+    holds: releasesBetween('6.0.0', '7.0.0'),
+    check: async (r) => {
+      const seen: string[] = [];
+      await validate(
+        r,
+        (ev) => [
+          ev.body('prices.*').custom((value: unknown, {path}: {path: string}) => {
+            seen.push(path);
+            return true;
+          }),
+        ],
+        {body: {prices: {usd: 2, eur: 3}}},
+      );
+      return JSON.stringify(seen) === '["prices.usd","prices.eur"]';
+    },
+  },
+  {
+    // Marked in "Details" of the 6.x whole body validation page.
+    id: 'v6-whole-body-text',
+    says: 'A plain-text (raw text) body parsed by `express.text()` is a string too, which `body()` validates the same way.',
+    holds: releasesBetween('6.0.0', '7.0.0'),
+    check: async (r) => {
+      const {errors, req} = await validate(r, (ev) => [ev.body().trim().isLength({min: 5})], {body: ' hi  '});
+      return JSON.stringify(errors) === '[{"field":"","msg":"Invalid value"}]' && req.body === 'hi';
+    },
+  },
+  {
+    // Marked in "Details" of the 6.2.0 to 6.15.0 whole body validation pages.
+    id: 'v6-isarray-length-options',
+    says: 'with `isArray({ min: 1, max: 50 })` to limit the array length (the number of items) as well',
+    holds: releasesBetween('6.2.0', '7.0.0'),
+    fails: ['6.1.1'],
+    check: async (r) => {
+      const count = async (body: unknown) =>
+        (await validate(r, (ev) => [ev.body().isArray({min: 1, max: 2})], {body})).errors.length;
+      return (await count([])) === 1 && (await count([1, 2, 3])) === 1 && (await count([1, 2])) === 0;
+    },
+  },
+  {
+    // Marked in "Details" of the 6.0.0 and 6.1.0 whole body validation pages.
+    id: 'v6-isarray-no-length-options',
+    says: '`isArray()` takes no options in this release, so check the array length (the number of items) with a custom validator',
+    holds: releasesBetween('6.0.0', '6.2.0'),
+    fails: ['6.2.0'],
+    check: async (r) => {
+      const count = async (chain: (ev: ReturnType<typeof release>) => unknown, body: unknown) =>
+        (await validate(r, (ev) => [chain(ev)], {body})).errors.length;
+      return (
+        (await count((ev) => ev.body().isArray({max: 2}), [1, 2, 3])) === 0 &&
+        (await count((ev) => ev.body().custom((ids: unknown[]) => ids.length <= 2), [1, 2, 3])) === 1 &&
+        (await count((ev) => ev.body().custom((ids: unknown[]) => ids.length <= 2), [1, 2])) === 0
+      );
+    },
+  },
+  {
+    // Marked in "Custom validators" of the 6.x custom validators page: meta.req at run time and in its type.
+    id: 'v6-meta-req-whole-request',
+    says: 'strict mode reports `req.params` and `req.headers` as possibly undefined',
+    holds: releasesBetween('6.0.0', '7.0.0'),
+    check: async (r) => {
+      const {answer} = await import('./run');
+      const fs = await import('node:fs');
+      const path = await import('node:path');
+      const {body} = await answer(
+        'express',
+        r,
+        (express, ev) => {
+          const app = express();
+          app.use((req: {user?: unknown}, res: unknown, next: () => void) => {
+            req.user = {id: '7'};
+            next();
+          });
+          return app.get(
+            '/users/:id',
+            ev.query('x').custom((value: unknown, {req}: {req: {[k: string]: {[k: string]: unknown}}}) => {
+              const seen =
+                req.params.id === '7' && String(req.headers.host).startsWith('127.0.0.1') && req.user.id === '7';
+              if (!seen) throw new Error('not seen');
+              return true;
+            }),
+            (req: unknown, res: {json: (body: unknown) => void}) => res.json(ev.validationResult(req).array()),
+          );
+        },
+        '/users/7?x=1',
+      );
+      const base = fs.readFileSync(
+        path.join(path.dirname(require.resolve(`express-validator-${r}`)), 'base.d.ts'),
+        'utf8',
+      );
+      const request = /export interface Request \{([^}]*)\}/.exec(base)?.[1] ?? '';
+      const meta = /type Meta = \{([\s\S]*?)\n\};/.exec(base)?.[1] ?? '';
+      return (
+        Array.isArray(body) &&
+        body.length === 0 &&
+        /\[k: string\]: any;/.test(request) &&
+        /\bparams\?: /.test(request) &&
+        /\bheaders\?: /.test(request) &&
+        /\breq: Request;/.test(meta)
+      );
+    },
+  },
+  {
+    // Marked in "Reusing validators" of the 6.x custom validators page.
+    id: 'v6-no-global-custom-validators',
+    says: 'the `customValidators` option of the legacy middleware is gone since 6.0.0',
+    holds: releasesBetween('6.0.0', '7.0.0'),
+    check: async (r) => {
+      const {runMiddlewares} = await import('./run');
+      const ev = release(r);
+      const req = request({body: {x: 'a'}});
+      await runMiddlewares([release('5.3.1')({customValidators: {isNotReserved: () => true}})], req);
+      const checkBody = req.checkBody as ((field: string) => Record<string, unknown>) | undefined;
+      const legacyTookThem = typeof checkBody?.('x').isNotReserved === 'function';
+      return (
+        legacyTookThem &&
+        typeof ev !== 'function' &&
+        typeof ev.default !== 'function' &&
+        ev.ExpressValidator === undefined &&
+        ev.body('x').isNotReserved === undefined
+      );
+    },
+  },
+  {
+    // Marked in "Keeping the errors off the request" of the 6.1.0 to 6.4.0 running imperatively pages.
+    id: 'v6-save-context-before-dry-run',
+    says: 'the `dryRun` option, which also keeps sanitized values off the request, arrived in 6.5.0',
+    holds: releasesBetween('6.1.0', '6.5.0'),
+    fails: ['6.5.0'],
+    check: async (r) => {
+      // Errors stored on the request and the value left in it after `run(req, options)`.
+      const after = async (version: string, options: object) => {
+        const ev = release(version);
+        const req = request({body: {x: ' a '}});
+        await ev.body('x').trim().isInt().run(req, options);
+        return [ev.validationResult(req).array().length, (req.body as {x: string}).x];
+      };
+      const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+      return (
+        same(await after(r, {dryRun: true}), [1, 'a']) &&
+        same(await after(r, {saveContext: false}), [0, 'a']) &&
+        same(await after('6.5.0', {dryRun: true}), [0, ' a '])
+      );
+    },
+  },
 ];

@@ -298,4 +298,217 @@ export const v7Claims: Claim[] = [
       return JSON.stringify(ev.matchedData(req)) === '{"address":{"city":"Rome","admin":true}}';
     },
   },
+  {
+    // Marked in "Wildcards" of the 7.x field selection guide.
+    id: 'v7-wildcard-2d-array',
+    says: '`grid.*.*` selects every cell of a 2D array (an array of arrays), such as `grid[1][0]`',
+    holds: v7,
+    check: async (r) => {
+      const {errors} = await validate(r, (ev) => [ev.body('grid.*.*').isInt()], {
+        body: {
+          grid: [
+            ['1', '2'],
+            ['x', '4'],
+          ],
+        },
+      });
+      return JSON.stringify(errors.map((e) => e.field)) === '["grid[1][0]"]';
+    },
+  },
+  {
+    // Marked in "Wildcards" of the 7.x field selection guide: repeated and single query parameters.
+    id: 'v7-query-repeated-wildcard',
+    says: 'sent once, as in `?ids=5`, it is a plain string, which the wildcard does not expand',
+    holds: v7,
+    check: async (r) => {
+      const paths = async (expressName: ExpressName, chain: (ev: Release) => unknown, url: string) =>
+        (
+          await answer(
+            expressName,
+            r,
+            (express, ev) =>
+              express().get('/items', chain(ev), (req: Loose, res: Loose) =>
+                res.json(
+                  ev
+                    .validationResult(req)
+                    .array()
+                    .map((e: Loose) => e.path),
+                ),
+              ),
+            url,
+          )
+        ).body;
+      const results: unknown[] = [];
+      for (const name of ['express', 'express-5'] as const) {
+        results.push(
+          await paths(name, (ev) => ev.query('ids.*').isInt(), '/items?ids=1&ids=x'),
+          await paths(name, (ev) => ev.query('ids.*').isInt(), '/items?ids=x'),
+          await paths(name, (ev) => ev.query('ids').isInt(), '/items?ids=1&ids=x'),
+          await paths(name, (ev) => ev.query('ids').isInt(), '/items?ids=x'),
+        );
+      }
+      // Express 4 and 5 alike: the wildcard checks a repeated parameter only; the plain path checks both.
+      const expected = [['ids[1]'], [], ['ids'], ['ids']];
+      return JSON.stringify(results) === JSON.stringify([...expected, ...expected]);
+    },
+  },
+  {
+    // Marked in "Validating the whole body" of the 7.x field selection guide.
+    id: 'v7-whole-body-text',
+    says: 'a primitive such as the string that `express.text()` makes of a plain-text (raw text) body',
+    holds: v7,
+    check: async (r) => {
+      const {errors, req} = await validate(r, (ev) => [ev.body().trim().isLength({min: 5})], {body: ' hi  '});
+      return JSON.stringify(errors) === '[{"field":"","msg":"Invalid value"}]' && req.body === 'hi';
+    },
+  },
+  {
+    // Marked in "Reading wildcard matches with pathValues" of the 7.2+ field selection guide.
+    id: 'v7-pathvalues-object-key',
+    says: "for `prices.*`, `pathValues[0]` is the dynamic key, such as `'usd'`",
+    holds: ['7.2.1', '7.3.2'],
+    fails: ['7.0.1'],
+    check: async (r) => {
+      const {errors} = await validate(
+        r,
+        (ev) => [
+          ev.body('prices.*').custom((value: unknown, {pathValues}: Loose) => /^[a-z]{3}$/.test(pathValues?.[0])),
+        ],
+        {body: {prices: {usd: 2, Dollar: 3}}},
+      );
+      return JSON.stringify(errors.map((e) => e.field)) === '["prices.Dollar"]';
+    },
+  },
+  {
+    // Marked in "Reading wildcard matches from the path" of the 7.0.0 field selection guide.
+    id: 'v7-path-object-key',
+    says: '`path` holds the key too, such as `prices.usd` for `prices.*`',
+    holds: v7,
+    check: async (r) => {
+      const seen: string[] = [];
+      await validate(
+        r,
+        (ev) => [
+          ev.body('prices.*').custom((value: unknown, {path}: Loose) => {
+            seen.push(path);
+            return true;
+          }),
+        ],
+        {body: {prices: {usd: 2, eur: 3}}},
+      );
+      return JSON.stringify(seen) === '["prices.usd","prices.eur"]';
+    },
+  },
+  {
+    // Marked in the introduction of the 7.x ExpressValidator reference and in "Reusable validators and
+    // sanitizers" of the 7.x customizing guide: extensions belong to the instance only.
+    id: 'v7-extensions-not-global',
+    says: 'the chains of the top-level `body()` and `check()` never get the extensions',
+    holds: v7,
+    check: async (r) => {
+      const {request, runMiddlewares} = await import('./run');
+      const ev = release(r);
+      const instance = new ev.ExpressValidator(
+        {isNotReserved: (value: unknown) => value !== 'admin'},
+        {toSlug: String},
+      );
+      const builders = ['body', 'check', 'cookie', 'header', 'param', 'query'];
+      const topLevelLacks = builders.every(
+        (b) => ev[b]('x').isNotReserved === undefined && ev[b]('x').toSlug === undefined,
+      );
+      const instanceHas = builders.every(
+        (b) => typeof instance[b]('x').isNotReserved === 'function' && typeof instance[b]('x').toSlug === 'function',
+      );
+      // The legacy middleware of 5.x took the same functions as options.
+      const req: Loose = request({body: {x: 'a'}});
+      await runMiddlewares(
+        [release('5.3.1')({customValidators: {isNotReserved: () => true}, customSanitizers: {toSlug: String}})],
+        req,
+      );
+      const legacyTookThem =
+        typeof req.checkBody('x').isNotReserved === 'function' && typeof req.sanitizeBody('x').toSlug === 'function';
+      return topLevelLacks && instanceHas && legacyTookThem;
+    },
+  },
+  {
+    // Marked in "TypeScript types" of the 7.x ExpressValidator reference.
+    id: 'v7-extension-not-on-validationchain',
+    says: 'the chain came from a top-level function or was declared as `ValidationChain`',
+    holds: v7,
+    check: async (r) => {
+      const fs = await import('node:fs');
+      const path = await import('node:path');
+      const dir = path.dirname(require.resolve(`express-validator-${r}`));
+      const builders = fs.readFileSync(path.join(dir, 'middlewares/validation-chain-builders.d.ts'), 'utf8');
+      const chain = fs.readFileSync(path.join(dir, 'chain/validation-chain.d.ts'), 'utf8');
+      const instance = fs.readFileSync(path.join(dir, 'express-validator.d.ts'), 'utf8');
+      // Top-level builders are declared to return ValidationChain, an interface without an index signature
+      // (so an unknown method is a type error), while the instance's builders return CustomValidationChain.
+      const topLevel = ['check', 'body', 'cookie', 'header', 'param', 'query'].every((b) =>
+        new RegExp(`const ${b}: \\([^)]*\\) => import\\("\\.\\."\\)\\.ValidationChain;`).test(builders),
+      );
+      const body = /export interface ValidationChain[^{]*\{([\s\S]*?)\n\}/.exec(chain)?.[1];
+      const ev = release(r);
+      return (
+        topLevel &&
+        body !== undefined &&
+        !/\[\w+: string\]/.test(body) &&
+        /readonly body: \([^)]*\) => CustomValidationChain<this>;/.test(instance) &&
+        ev.body('x').isNotReserved === undefined
+      );
+    },
+  },
+  {
+    // Marked in "The Meta argument" of the 7.x customizing guide.
+    id: 'v7-meta-req-whole-request',
+    says: 'a validator can read a route parameter from `req.params` (the `id` of `/users/:id`), a header from `req.headers`',
+    holds: v7,
+    check: async (r) => {
+      const {body} = await answer(
+        'express',
+        r,
+        (express, ev) => {
+          const app = express();
+          app.use((req: Loose, res: Loose, next: () => void) => {
+            req.user = {id: '7'};
+            next();
+          });
+          return app.get(
+            '/users/:id',
+            ev.query('x').custom((value: unknown, {req}: Loose) => {
+              const seen =
+                req.params.id === '7' && String(req.headers.host).startsWith('127.0.0.1') && req.user.id === '7';
+              if (!seen) throw new Error('not seen');
+              return true;
+            }),
+            (req: Loose, res: Loose) => res.json(ev.validationResult(req).array()),
+          );
+        },
+        '/users/7?x=1',
+      );
+      return Array.isArray(body) && body.length === 0;
+    },
+  },
+  {
+    // Marked in "Meta" of the 7.x misc reference: the TypeScript type of meta.req.
+    id: 'v7-meta-req-type',
+    says: 'but `req.params` and `req.headers` are optional, so with `strict` on, TypeScript reports them as possibly undefined',
+    holds: v7,
+    check: async (r) => {
+      const fs = await import('node:fs');
+      const path = await import('node:path');
+      const base = fs.readFileSync(
+        path.join(path.dirname(require.resolve(`express-validator-${r}`)), 'base.d.ts'),
+        'utf8',
+      );
+      const request = /export interface Request \{([^}]*)\}/.exec(base)?.[1] ?? '';
+      const meta = /type Meta = \{([\s\S]*?)\n\};/.exec(base)?.[1] ?? '';
+      return (
+        /\[k: string\]: any;/.test(request) &&
+        /\bparams\?: /.test(request) &&
+        /\bheaders\?: /.test(request) &&
+        /\breq: Request;/.test(meta)
+      );
+    },
+  },
 ];
