@@ -84,9 +84,9 @@ function figures(ranks: readonly number[]): {at1: number; at3: number; text: str
   };
 }
 
-// Floors. The issue's targets are hit@1 75% and hit@3 90% on both halves; they are not reached
-// (src/search/README.md, "The gap"), so each floor is the figure the site reaches today, as a count
-// of questions: a change that loses one question fails. Before the reader set was tuned on, the
+// Floors. The issue's targets are hit@1 75% and hit@3 90% on both halves. Until round eight they
+// were not reached (src/search/README.md, "The gap"), so each floor was the figure the site reached,
+// as a count of questions: a change that loses one question fails. Before the reader set was tuned on, the
 // same engine reached 55/87 and 65/87 on the tuning half, 47/86 and 61/86 on the held-out half.
 // Round one of tuning, then issue 30's new guide sections and Common Questions entries: 57/87 and
 // 72/87, 51/86 and 62/86. Round two (API names, symptom words, the section bonus, reference prose in
@@ -102,12 +102,14 @@ function figures(ranks: readonly number[]): {at1: number; at3: number; text: str
 // bail(), unknown fields and conditions on another field): 75/87 and 82/87, 58/86 and 71/86.
 // Rounds six and seven: 75/87 and 82/87, 58/86 and 71/86 (unchanged). Round eight (prose in
 // readers' words taken from other tracker issues across every family, the fill-up, overview table
-// rows left out of the index): 78/87 and 84/87, 64/86 and 78/86, so the held-out half meets the
-// issue's hit@3 target (90%) and not yet its hit@1 target (75%, 65/86).
+// rows left out of the index, then a third prose pass): 78/87 and 84/87, 65/86 and 78/86. The
+// held-out half now meets the issue's targets (hit@1 75%, hit@3 90%), and these floors are those
+// targets as counts (65/86 is 75.6%, 78/86 is 90.7%): the spec fails under them. The tuning half's
+// floors, its figures today, are above the targets.
 /** [name, questions, floors, whether its misses are printed]. */
 const sets: [string, readonly Case[], {at1: number; at3: number}, boolean][] = [
   ['reader tuning half', readerTuning, {at1: 78 / 87, at3: 84 / 87}, true],
-  ['reader held-out half', readerHeldOut, {at1: 64 / 86, at3: 78 / 86}, false],
+  ['reader held-out half', readerHeldOut, {at1: 65 / 86, at3: 78 / 86}, false],
 ];
 
 for (const [name, cases, floors, printsMisses] of sets) {
