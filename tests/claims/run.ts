@@ -95,6 +95,63 @@ export async function validate(
   return {errors, req};
 }
 
+/**
+ * The error paths of `body('grid.*.*').isInt()` on a 2D array whose only bad cell is `grid[1][0]`, as
+ * JSON (`'["grid[1][0]"]'` where one wildcard per level reaches nested arrays). Claims of every family.
+ */
+export async function twoDimensionalWildcardErrors(version: string): Promise<string> {
+  const grid = [
+    ['1', '2'],
+    ['x', '4'],
+  ];
+  const {errors} = await validate(version, (ev) => [ev.body('grid.*.*').isInt()], {body: {grid}});
+  return JSON.stringify(errors.map((e) => e.field));
+}
+
+/**
+ * The `path` a custom validator on `prices.*` receives for each key of `{usd: 2, eur: 3}`, as JSON
+ * (`'["prices.usd","prices.eur"]'`: the dynamic key is in the path). Claims of 6.x and 7.x.
+ */
+export async function objectWildcardPaths(version: string): Promise<string> {
+  const seen: string[] = [];
+  const record = (value: unknown, {path}: {path: string}) => {
+    seen.push(path);
+    return true;
+  };
+  await validate(version, (ev) => [ev.body('prices.*').custom(record)], {body: {prices: {usd: 2, eur: 3}}});
+  return JSON.stringify(seen);
+}
+
+/**
+ * True when release `version` has no `bail()`, reports each failing rule of a field (two errors for
+ * `'ab'` against `isInt()` and `isLength({min: 5})`), and keeps one error per field with
+ * `array({onlyFirstError: true})` and `mapped()`. Claims of 5.x and 6.0 to 6.1.
+ */
+export async function everyRuleReportedWithoutBail(version: string): Promise<boolean> {
+  const ev = Number(version.split('.')[0]) === 5 ? release(version, 'check') : release(version);
+  if (typeof ev.body('x').bail === 'function') return false;
+  const {req} = await validate(version, () => [ev.body('code').isInt().isLength({min: 5})], {body: {code: 'ab'}});
+  const result = ev.validationResult(req);
+  return (
+    result.array().length === 2 &&
+    result.array({onlyFirstError: true}).length === 1 &&
+    Object.keys(result.mapped()).length === 1
+  );
+}
+
+/**
+ * What `matchedData()` gives after `body('address').exists()` and `body('address.city').isString()` on
+ * `{address: {city: 'Rome', admin: true}, role: 'admin'}`, as JSON: a selected object keeps all of its
+ * keys, an unselected field is left out. Claims of every family.
+ */
+export async function matchedDataOfSelectedObject(version: string): Promise<string> {
+  const {req} = await validate(version, (ev) => [ev.body('address').exists(), ev.body('address.city').isString()], {
+    body: {address: {city: 'Rome', admin: true}, role: 'admin'},
+  });
+  const filter = Number(version.split('.')[0]) === 5 ? release(version, 'filter') : release(version);
+  return JSON.stringify(filter.matchedData(req));
+}
+
 /** True when the single field `field` of a request with body `{[field]: value}` passes `chain`. */
 export async function passes(
   version: string,
