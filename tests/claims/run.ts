@@ -4,6 +4,7 @@
  * (see `historyReleases` in src/docsVersions.ts), so it uses the validator.js that release
  * resolves to.
  */
+import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 
@@ -150,6 +151,14 @@ export async function matchedDataOfSelectedObject(version: string): Promise<stri
   });
   const filter = Number(version.split('.')[0]) === 5 ? release(version, 'filter') : release(version);
   return JSON.stringify(filter.matchedData(req));
+}
+
+/**
+ * The type declaration file `file` of release `version` (e.g. `'base.d.ts'`), as text, for claims
+ * about TypeScript types. Throws when the file is missing.
+ */
+export function declarationOf(version: string, file: string): string {
+  return fs.readFileSync(path.join(path.dirname(repoRequire.resolve(`express-validator-${version}`)), file), 'utf8');
 }
 
 /** True when the single field `field` of a request with body `{[field]: value}` passes `chain`. */

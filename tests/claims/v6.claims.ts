@@ -7,6 +7,7 @@ import {spawnSync} from 'node:child_process';
 import {releasesBetween, repoRoot} from '../../src/docsVersions';
 import type {Claim} from './claims';
 import {
+  declarationOf,
   everyRuleReportedWithoutBail,
   matchedDataOfSelectedObject,
   objectWildcardPaths,
@@ -402,8 +403,6 @@ export const v6Claims: Claim[] = [
     holds: releasesBetween('6.0.0', '7.0.0'),
     check: async (r) => {
       const {answer} = await import('./run');
-      const fs = await import('node:fs');
-      const path = await import('node:path');
       const {body} = await answer(
         'express',
         r,
@@ -426,10 +425,7 @@ export const v6Claims: Claim[] = [
         },
         '/users/7?x=1',
       );
-      const base = fs.readFileSync(
-        path.join(path.dirname(require.resolve(`express-validator-${r}`)), 'base.d.ts'),
-        'utf8',
-      );
+      const base = declarationOf(r, 'base.d.ts');
       const request = /export interface Request \{([^}]*)\}/.exec(base)?.[1] ?? '';
       const meta = /type Meta = \{([\s\S]*?)\n\};/.exec(base)?.[1] ?? '';
       return (

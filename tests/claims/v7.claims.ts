@@ -5,6 +5,7 @@
 import type {Claim} from './claims';
 import {
   answer,
+  declarationOf,
   matchedDataOfSelectedObject,
   objectWildcardPaths,
   release,
@@ -417,12 +418,9 @@ export const v7Claims: Claim[] = [
     says: 'the chain came from a top-level function or was declared as `ValidationChain`',
     holds: v7,
     check: async (r) => {
-      const fs = await import('node:fs');
-      const path = await import('node:path');
-      const dir = path.dirname(require.resolve(`express-validator-${r}`));
-      const builders = fs.readFileSync(path.join(dir, 'middlewares/validation-chain-builders.d.ts'), 'utf8');
-      const chain = fs.readFileSync(path.join(dir, 'chain/validation-chain.d.ts'), 'utf8');
-      const instance = fs.readFileSync(path.join(dir, 'express-validator.d.ts'), 'utf8');
+      const builders = declarationOf(r, 'middlewares/validation-chain-builders.d.ts');
+      const chain = declarationOf(r, 'chain/validation-chain.d.ts');
+      const instance = declarationOf(r, 'express-validator.d.ts');
       // Top-level builders are declared to return ValidationChain, an interface without an index signature
       // (so an unknown method is a type error), while the instance's builders return CustomValidationChain.
       const topLevel = ['check', 'body', 'cookie', 'header', 'param', 'query'].every((b) =>
@@ -476,12 +474,7 @@ export const v7Claims: Claim[] = [
     says: 'but `req.params` and `req.headers` are optional, so with `strict` on, TypeScript reports them as possibly undefined',
     holds: v7,
     check: async (r) => {
-      const fs = await import('node:fs');
-      const path = await import('node:path');
-      const base = fs.readFileSync(
-        path.join(path.dirname(require.resolve(`express-validator-${r}`)), 'base.d.ts'),
-        'utf8',
-      );
+      const base = declarationOf(r, 'base.d.ts');
       const request = /export interface Request \{([^}]*)\}/.exec(base)?.[1] ?? '';
       const meta = /type Meta = \{([\s\S]*?)\n\};/.exec(base)?.[1] ?? '';
       return (
