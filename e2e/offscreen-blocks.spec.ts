@@ -47,6 +47,14 @@ test.describe('off-screen blocks on first load', () => {
     expect(await skippable(page)).toBe(0);
   });
 
+  test('a page opened at a heading far down is drawn whole and shows the heading', async ({page}) => {
+    await page.goto('/docs/5.2.0/validation-chain-api#untyped-validators');
+    await hydrated(page);
+    await expect(page.locator('html')).not.toHaveAttribute('data-blocks-skipped');
+    expect(await skippable(page)).toBe(0);
+    await expect(page.locator('#untyped-validators')).toBeInViewport();
+  });
+
   test('without JavaScript nothing is skipped, so a jump to a heading lands on it', async ({browser}) => {
     const context = await browser.newContext({javaScriptEnabled: false});
     const page = await context.newPage();

@@ -44,5 +44,9 @@ export const storedColourModeScript = `(function(){try{var s=window.localStorage
  * skip the off-screen tables and code blocks while the page loads; src/clientModules/offscreenBlocks.ts
  * removes the mark, drawing them all, before a jump to a heading. Set by a script so that a reader
  * without JavaScript, whom nothing would draw them for before such a jump, gets the page drawn whole.
+ * A page opened at a heading (a `#hash` in its URL) is not marked either: the browser scrolls to the
+ * heading while the page loads, and with skipped blocks counted at an estimated height it could
+ * land beside it (a link to `/docs/5.2.0/validation-chain-api#untyped-validators` left the heading
+ * out of view in one load of several).
  */
-export const skipBlocksScript = `document.documentElement.setAttribute(${JSON.stringify(skippedAttribute)},'');`;
+export const skipBlocksScript = `if(!location.hash)document.documentElement.setAttribute(${JSON.stringify(skippedAttribute)},'');`;

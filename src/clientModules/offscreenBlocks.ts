@@ -11,7 +11,8 @@
  *
  * So the skipping lasts only as long as it is safe:
  * - the mark that turns the CSS rule on (`<html data-blocks-skipped>`) is set by a head script
- *   (src/headScripts.ts), so a page without JavaScript is drawn whole;
+ *   (src/headScripts.ts), so a page without JavaScript is drawn whole, and so is a page opened
+ *   at a heading (a URL with a `#hash`), which the browser scrolls to while it loads;
  * - it is removed, and every block drawn at once, before anything scrolls to a heading: on a click
  *   on a link to a heading of the same page (handled in the capture phase, before the browser's
  *   own scroll) and when a client-side navigation starts (Docusaurus scrolls to the hash after it

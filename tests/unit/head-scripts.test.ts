@@ -81,9 +81,13 @@ test('stored colour script: storage that throws is ignored', () => {
   assert.doesNotThrow(() => new Function('window', storedColourModeScript)(window));
 });
 
-test('head script: the off-screen blocks mark is set on <html>', () => {
-  const attributes = new Map<string, string>();
-  const document = {documentElement: {setAttribute: (name: string, value: string) => attributes.set(name, value)}};
-  new Function('document', skipBlocksScript)(document);
-  assert.deepEqual([...attributes], [['data-blocks-skipped', '']]);
+test('head script: the off-screen blocks mark is set on <html>, unless the page opens at a heading', () => {
+  const marks = (hash: string) => {
+    const attributes = new Map<string, string>();
+    const document = {documentElement: {setAttribute: (name: string, value: string) => attributes.set(name, value)}};
+    new Function('document', 'location', skipBlocksScript)(document, {hash});
+    return [...attributes];
+  };
+  assert.deepEqual(marks(''), [['data-blocks-skipped', '']]);
+  assert.deepEqual(marks('#untyped-validators'), []);
 });
