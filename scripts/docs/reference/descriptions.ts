@@ -174,7 +174,7 @@ export const descriptions: Readonly<Record<string, string>> = {
   toArray:
     'Converts the value to an array: arrays are kept, `undefined` becomes an empty array, and any other value is wrapped in a one-item array, so a query parameter sent once or several times is always an array.',
   toBoolean:
-    'Converts the value to a boolean: everything except `0`, `false` and the empty string becomes `true`, or, when `strict` is `true`, only `1` and `true` do. Use it for a flag such as `?active=false` in a query string.',
+    'Converts the value to a boolean: everything except `0`, `false` and the empty string becomes `true`, or, when `strict` is `true`, only `1` and `true` do. Use it for a true or false flag sent in a query string.',
   toDate: 'Converts the value to a JavaScript `Date`, or to `null` when it cannot be parsed as a date.',
   toFloat:
     'Converts the value to a floating-point number; text with no number at its start, such as `abc`, gives `NaN`. Use it to turn a decimal string, such as a price sent in a query string or form, into a number.',
