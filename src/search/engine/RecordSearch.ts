@@ -530,27 +530,20 @@ export class RecordSearch {
         .filter(({m}) => m >= alternatives.length - 1)
         .map(({r, m}) => ({...r, score: r.score * w.missingWord! ** (alternatives.length - m)}));
     }
-    let fallback = results.length === 0 && required.length > 1;
-    if (fallback) results = this.miniSearch.search(tree('OR', alternatives), options);
-    // Fill-up: a lone strict match must not hide every other record with most of the words.
-    let strict: Set<number> | null = null;
-    if (!fallback && w.fillUp > 0 && required.length > 1 && results.length > 0) {
-      if (new Set(results.map((r) => this.records[r.id as number]!.url)).size < w.fillUp) {
-        strict = new Set(results.map((r) => r.id as number));
-        const found = strict;
-        results = [
-          ...results,
-          ...this.miniSearch.search(tree('OR', alternatives), options).filter((r) => !found.has(r.id as number)),
-        ];
-        fallback = true;
-      }
+    // When the records found so far make fewer than `fillUp` sections (none at all: Algolia's
+    // allOptional), the records with fewer of the words follow them, so a lone strict match does not
+    // hide every other record with most of the words.
+    const strict = new Set(results.map((r) => r.id as number));
+    const sections = new Set(results.map((r) => this.records[r.id as number]!.url)).size;
+    if (required.length > 1 && (results.length === 0 || sections < w.fillUp)) {
+      const loose = this.miniSearch.search(tree('OR', alternatives), options);
+      results = [...results, ...loose.filter((r) => !strict.has(r.id as number))];
     }
     let counted = alternatives;
     if (results.length === 0 && optionalAlternatives.length > 0) {
       // Nothing but weak words matched: search with every word optional.
       counted = [...alternatives, ...optionalAlternatives];
       results = this.miniSearch.search(tree('OR', counted), options);
-      fallback = true;
     }
     // Weak words add a little score to the records found by the others.
     const weakScores = new Map<number, SearchResult>();
@@ -583,11 +576,10 @@ export class RecordSearch {
       // The heading is the query in other word forms (`sanitize` → "Sanitization").
       const exactForm =
         !exact && own !== null && words(own).length === queryWords.length && stemmedWords(own) === wantedStems;
-      // Records of the strict search come before those the fill-up added.
-      const matched =
-        strict?.has(r.id as number) || !fallback
-          ? queryWords.length + (strict ? 1 : 0)
-          : counted.filter((a) => a.terms.some((t) => r.queryTerms.includes(t))).length;
+      // Records of the strict search come before those the fallback added, which rank by words matched.
+      const matched = strict.has(r.id as number)
+        ? queryWords.length + 1
+        : counted.filter((a) => a.terms.some((t) => r.queryTerms.includes(t))).length;
       const phrase = queryWords.length > 1 && containsPhrase(own ?? record.content ?? '', queryWords) ? w.phrase : 1;
       const weak = weakScores.get(r.id as number);
       const score = r.score + (weak ? (w.weak ?? 0) * weak.score : 0);
