@@ -176,15 +176,17 @@ export async function passes(
 export type ExpressName = 'express' | 'express-5';
 
 /**
- * Builds an app with Express `expressName` and release `version`, sends one GET request to `url`
- * over real HTTP, and resolves with the status and the parsed JSON body (or the text when the
- * body is not JSON). The app is closed afterwards.
+ * Builds an app with Express `expressName` and release `version`, sends one request to `url` over
+ * real HTTP (a GET unless `init` gives another method, headers or a body, as `fetch()` takes them),
+ * and resolves with the status and the parsed JSON body (or the text when the body is not JSON).
+ * The app is closed afterwards.
  */
 export async function answer(
   expressName: ExpressName,
   version: string,
   build: (express: Release, ev: Release) => {listen: (port: number, host: string) => import('node:http').Server},
   url: string,
+  init?: RequestInit,
 ): Promise<{status: number; body: unknown}> {
   const express = repoRequire(expressName);
   const app = build(express, release(version));
@@ -192,7 +194,7 @@ export async function answer(
   await new Promise((resolve) => server.once('listening', resolve));
   const {port} = server.address() as import('node:net').AddressInfo;
   try {
-    const res = await fetch(`http://127.0.0.1:${port}${url}`);
+    const res = await fetch(`http://127.0.0.1:${port}${url}`, init);
     const text = await res.text();
     let body: unknown = text;
     try {

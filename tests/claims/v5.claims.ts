@@ -3,10 +3,12 @@
  * the page shows. Each `check` runs the behaviour against one release.
  */
 import {execFileSync} from 'node:child_process';
+import {inspect} from 'node:util';
 import {repoRoot} from '../../src/docsVersions';
 import type {Claim} from './claims';
 import {untypedValidators} from '../../scripts/docs/reference/untyped-5x';
 import {
+  answer,
   everyRuleReportedWithoutBail,
   matchedDataOfSelectedObject,
   passes,
@@ -15,6 +17,7 @@ import {
   runMiddlewares,
   twoDimensionalWildcardErrors,
   validate,
+  type FakeRequest,
   type Loose,
 } from './run';
 
@@ -33,6 +36,14 @@ function esmNamedExports(version: string, subpath: string): string[] {
 }
 
 const v5 = ['5.2.0', '5.3.1'];
+
+/**
+ * A request with `parts` that the legacy middleware of release `version` (`expressValidator()`, the
+ * package root) has been through, so it carries `req.checkBody()` and the other legacy methods.
+ */
+async function legacyRequest(version: string, parts: FakeRequest): Promise<Loose> {
+  return runMiddlewares([release(version)()], request(parts));
+}
 
 /** For each validator a 5.x chain may have without a declaration: a value that passes, one that fails. */
 const untypedSamples: Record<string, {args: unknown[]; good: string; bad: string}> = {
@@ -202,9 +213,7 @@ export const v5Claims: Claim[] = [
     says: 'looks for a field named after the email address, finds none and reports an error even for valid data',
     holds: v5,
     check: async (r) => {
-      const req = request({body: {email: 'ada@example.com'}});
-      await runMiddlewares([release(r)()], req);
-      const legacy = req as Loose;
+      const legacy = await legacyRequest(r, {body: {email: 'ada@example.com'}});
       legacy.assert(legacy.body.email).isEmail();
       const errors = legacy.validationErrors();
       return (
@@ -222,9 +231,7 @@ export const v5Claims: Claim[] = [
     says: 'which validates the `sku` of every object in an array of objects',
     holds: v5,
     check: async (r) => {
-      const req = request({body: {items: [{sku: 'AB12'}, {sku: 'x y'}, {sku: 'CD34'}, {sku: '!'}]}});
-      await runMiddlewares([release(r)()], req);
-      const legacy = req as Loose;
+      const legacy = await legacyRequest(r, {body: {items: [{sku: 'AB12'}, {sku: 'x y'}, {sku: 'CD34'}, {sku: '!'}]}});
       legacy.checkBody('items.*.sku').isAlphanumeric();
       const errors = legacy.validationErrors();
       return JSON.stringify(errors.map((e: {param: string}) => e.param)) === '["items[1].sku","items[3].sku"]';
@@ -251,8 +258,7 @@ export const v5Claims: Claim[] = [
       const fromCheck = validationResult(checkReq)
         .array()
         .map((e: {param: string}) => e.param);
-      const req = request({body: {filled: 'x', blank: ''}}) as Loose;
-      await runMiddlewares([release(r)()], req);
+      const req = await legacyRequest(r, {body: {filled: 'x', blank: ''}});
       req.checkBody('filled').isEmpty();
       ['filled', 'blank', 'missing'].forEach((f) => req.checkBody(f).notEmpty());
       const fromLegacy = req.validationErrors().map((e: {param: string}) => e.param);
@@ -269,10 +275,7 @@ export const v5Claims: Claim[] = [
     says: '`req.validationErrors()` returns `false` for a value that only an asynchronous validator rejects',
     holds: v5,
     check: async (r) => {
-      const {inspect} = await import('node:util');
-      const req = request({body: {username: 'ada'}});
-      await runMiddlewares([release(r)()], req);
-      const legacy = req as Loose;
+      const legacy = await legacyRequest(r, {body: {username: 'ada'}});
       legacy.checkBody('username').custom(() => Promise.reject(new Error('taken')));
       const sync = legacy.validationErrors();
       const pending = legacy.asyncValidationErrors();
@@ -298,8 +301,7 @@ export const v5Claims: Claim[] = [
     says: '`TypeError: req.sanitizeBody(...).trim(...).escape is not a function`',
     holds: v5,
     check: async (r) => {
-      const req = request({body: {name: ' <b> '}}) as Loose;
-      await runMiddlewares([release(r)()], req);
+      const req = await legacyRequest(r, {body: {name: ' <b> '}});
       let message = '';
       try {
         req.sanitizeBody('name').trim().escape();
@@ -315,9 +317,7 @@ export const v5Claims: Claim[] = [
     says: 'sees the trimmed value even when it comes before `req.sanitizeBody',
     holds: v5,
     check: async (r) => {
-      const req = request({body: {code: '  ab12  '}});
-      await runMiddlewares([release(r)()], req);
-      const legacy = req as Loose;
+      const legacy = await legacyRequest(r, {body: {code: '  ab12  '}});
       legacy.checkBody('code').isLength({max: 4});
       legacy.sanitizeBody('code').trim();
       return legacy.validationErrors() === false && legacy.body.code === 'ab12';
@@ -413,7 +413,6 @@ export const v5Claims: Claim[] = [
     says: 'sent once, as in `?ids=15`, it is the string `"15"`, and `query(\'ids.*\')` checks its characters `1` and `5` one by one',
     holds: v5,
     check: async (r) => {
-      const {answer} = await import('./run');
       const errors = async (url: string) =>
         (
           await answer(

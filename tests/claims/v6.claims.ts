@@ -7,14 +7,17 @@ import {spawnSync} from 'node:child_process';
 import {releasesBetween, repoRoot} from '../../src/docsVersions';
 import type {Claim} from './claims';
 import {
+  answer,
   declarationOf,
   everyRuleReportedWithoutBail,
   matchedDataOfSelectedObject,
   objectWildcardPaths,
   release,
   request,
+  runMiddlewares,
   twoDimensionalWildcardErrors,
   validate,
+  type Loose,
 } from './run';
 
 /** What a fresh Node.js process prints on stderr when it calls `sanitize('x')` of a release. */
@@ -231,33 +234,27 @@ export const v6Claims: Claim[] = [
     holds: releasesBetween('6.0.0', '7.0.0'),
     check: async (r) => {
       // Express 4 with no body parser at all, and a JSON POST that carries a valid address.
-      type Loose = import('./run').Loose;
-      const {createRequire} = await import('node:module');
-      const express = createRequire(`${repoRoot}/package.json`)('express');
-      const ev = release(r);
-      const app = express();
-      app.post('/', ev.body('email').isEmail(), (req: Loose, res: Loose) =>
-        res.json({type: typeof req.body, errors: ev.validationResult(req).array()}),
-      );
-      const server = app.listen(0, '127.0.0.1');
-      await new Promise((resolve) => server.once('listening', resolve));
-      try {
-        const res = await fetch(`http://127.0.0.1:${server.address().port}/`, {
+      const {body} = await answer(
+        'express',
+        r,
+        (express, ev) =>
+          express().post('/', ev.body('email').isEmail(), (req: Loose, res: Loose) =>
+            res.json({type: typeof req.body, errors: ev.validationResult(req).array()}),
+          ),
+        '/',
+        {
           method: 'POST',
           headers: {'Content-Type': 'application/json'},
           body: JSON.stringify({email: 'ada@example.com'}),
-        });
-        const out = (await res.json()) as {type: string; errors: Record<string, unknown>[]};
-        return (
-          out.type === 'undefined' &&
-          out.errors.length === 1 &&
-          out.errors[0]!.param === 'email' &&
-          !('value' in out.errors[0]!)
-        );
-      } finally {
-        server.closeAllConnections();
-        server.close();
-      }
+        },
+      );
+      const out = body as {type: string; errors: Record<string, unknown>[]};
+      return (
+        out.type === 'undefined' &&
+        out.errors.length === 1 &&
+        out.errors[0]!.param === 'email' &&
+        !('value' in out.errors[0]!)
+      );
     },
   },
   {
@@ -313,7 +310,6 @@ export const v6Claims: Claim[] = [
     says: "sent once, as in `?ids=5`, it is a plain string, which the wildcard does not expand; a chain `query('ids').toArray()` placed before it turns that string into a one-item array",
     holds: releasesBetween('6.0.0', '7.0.0'),
     check: async (r) => {
-      const {answer} = await import('./run');
       type Ev = ReturnType<typeof release>;
       const paths = async (chains: (ev: Ev) => unknown[], url: string) =>
         (
@@ -402,7 +398,6 @@ export const v6Claims: Claim[] = [
     says: 'strict mode reports `req.params` and `req.headers` as possibly undefined',
     holds: releasesBetween('6.0.0', '7.0.0'),
     check: async (r) => {
-      const {answer} = await import('./run');
       const {body} = await answer(
         'express',
         r,
@@ -444,7 +439,6 @@ export const v6Claims: Claim[] = [
     says: 'the `customValidators` option of the legacy middleware is gone since 6.0.0',
     holds: releasesBetween('6.0.0', '7.0.0'),
     check: async (r) => {
-      const {runMiddlewares} = await import('./run');
       const ev = release(r);
       const req = request({body: {x: 'a'}});
       await runMiddlewares([release('5.3.1')({customValidators: {isNotReserved: () => true}})], req);

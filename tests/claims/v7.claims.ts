@@ -9,6 +9,8 @@ import {
   matchedDataOfSelectedObject,
   objectWildcardPaths,
   release,
+  request,
+  runMiddlewares,
   twoDimensionalWildcardErrors,
   validate,
   type ExpressName,
@@ -388,7 +390,6 @@ export const v7Claims: Claim[] = [
     says: 'the chains of the top-level `body()` and `check()` never get the extensions',
     holds: v7,
     check: async (r) => {
-      const {request, runMiddlewares} = await import('./run');
       const ev = release(r);
       const instance = new ev.ExpressValidator(
         {isNotReserved: (value: unknown) => value !== 'admin'},
