@@ -1,23 +1,27 @@
 /**
- * Search relevance in Node, for tuning the embedded engine quickly: `npm run search:relevance
- * [-- --set reader|validation|validation2|validation3|validation4|tuning|held-out|all] [--misses] [--weights JSON] [--build DIR]` after
- * `npm run build` (`--build` reads another build folder's search-index/, such as a saved baseline).
+ * Search relevance in Node, for tuning the embedded engine quickly, after `npm run build`:
+ * `npm run search:relevance [-- --set reader|validation|validation2|validation3|validation4|tuning|
+ * held-out|all] [--misses] [--weights JSON] [--build DIR]` (`--build` reads another build folder's
+ * search-index/, such as a saved baseline).
  *
- * Sets: `reader` (default) is the evaluation set in readers' words, tests/search/readerQuestions.ts,
- * in its tuning and held-out halves, with figures per docs family (7.x, 6.x, 5.x); `validation` is
- * the validation set written blind in round four, tests/search/readerValidation.ts (45 questions,
- * per family too, and `--misses` lists its misses); `validation2` is the second validation set,
- * written blind in round five, tests/search/readerValidation2.ts (35 questions, the same way); `validation3` the third,
- * written blind in round eight from odd-numbered tracker issues, tests/search/readerValidation3.ts (45 questions); `validation4`
- * the fourth, written blind later in round eight, tests/search/readerValidation4.ts (40 questions, figures only, like the held-out half); `tuning` and `held-out` are the halves of the
- * earlier set of tests/search/relevance.ts; `all` runs them all.
- * Reads the index files of build/search-index, searches each case with the engine the site ships (src/search/engine/RecordSearch.ts) scoped to the case's docs
- * version (plus the pages outside the docs) as the modal's contextual search is, orders the hits
- * as the modal shows them (grouped by page), and prints hit@1 and hit@3 per set (the share of cases whose
- * first hit, or one of the first three hits, answers the case). `--misses` also prints, for the
- * tuning set only, each case outside hit@1 with the hits it got; the held-out set is reported as
- * numbers only, so it is not tuned against (the same for the reader set's held-out half). The authoritative numbers are the browser's
- * (e2e/search-relevance.spec.ts), where the DocSearch modal groups hits by category.
+ * Sets (tests/search/), each with figures per docs family (7.x, 6.x, 5.x):
+ * - `reader` (default): the evaluation set in readers' words, readerQuestions.ts, in its tuning and
+ *   held-out halves;
+ * - `validation`, `validation2`, `validation3`: the sets written blind in rounds four, five and eight
+ *   (readerValidation.ts, 45 questions; readerValidation2.ts, 35; readerValidation3.ts, 45, from
+ *   odd-numbered tracker issues);
+ * - `validation4`: the second set written blind in round eight (readerValidation4.ts, 40), figures
+ *   only, like the held-out half;
+ * - `tuning` and `held-out`: the halves of the earlier set, relevance.ts; `all` runs them all.
+ *
+ * Reads the index files of build/search-index, searches each case with the engine the site ships
+ * (src/search/engine/RecordSearch.ts) scoped to the case's docs version (plus the pages outside the
+ * docs) as the modal's contextual search is, orders the hits as the modal shows them (grouped by
+ * page), and prints hit@1 and hit@3 per set (the share of cases whose first hit, or one of the
+ * first three hits, answers the case). `--misses` also prints each case outside hit@1 with the
+ * hits it got, for the sets that may be looked at; the held-out sets are reported as numbers only,
+ * so they are not tuned against. The authoritative numbers are the browser's
+ * (e2e/search-relevance.spec.ts), which equal these question by question.
  * Exit code 1 when there is no build.
  */
 import fs from 'node:fs';
