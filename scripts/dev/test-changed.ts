@@ -8,7 +8,11 @@
  *
  * Changed files map to docs versions: `docs/...` is Next (`current`), `versioned_docs/version-X/...`
  * and `versioned_sidebars/version-X-sidebars.json` are X (the versions table is
- * src/docsVersions.ts). Then, in this order, each step timed:
+ * src/docsVersions.ts). A page whose edit leaves its checked surface as it was (`checkedSurface`:
+ * the code fences with their meta, the inline code, the MDX comments that carry claim and checker
+ * markers, the JSX lines) is a prose edit: it cannot change what the example checker, the API
+ * coverage check or a claim run reads, so a version touched only by prose edits gets the page
+ * checks and the claim markers only. Then, in this order, each step timed:
  * - Docs pages (.md/.mdx) changed: remark-lint (`npm run lint:docs`'s rules) on those pages only.
  * - Any file prettier knows: `prettier --check` on the changed files (its ignore file applies).
  * - Code (.ts/.tsx/.js/.mjs/.cjs) changed: ESLint on those files.
@@ -41,9 +45,14 @@ import {docsVersions, repoRoot, type DocsVersion} from '../../src/docsVersions';
 
 /** What to check for a set of changed files (paths relative to the repository root, `/`-separated). */
 export type Plan = {
-  /** Docs version names touched (`current`, `7.3.0`...), in the order of `versions`. */
+  /**
+   * Docs version names (`current`, `7.3.0`...) whose code surface a change touched, in the order of
+   * `versions`: each gets the example checker, the API coverage check and its family's claims.
+   */
   versions: string[];
-  /** Major lines (5, 6, 7) of the touched versions, ascending. */
+  /** Docs version names touched by prose edits only (`checkedSurface` unchanged), same order. */
+  proseVersions: string[];
+  /** Major lines (5, 6, 7) of `versions`, ascending. */
   majors: number[];
   /** Changed .md/.mdx pages of docs/ and versioned_docs/ that still exist. */
   pages: string[];
@@ -93,16 +102,57 @@ export function isReferencePage(file: string): boolean {
 }
 
 /**
+ * What the checks of a docs page read, as one string: every fenced code block with its fence line
+ * (language and meta such as `title=`, `against=`, `nocheck`), every inline code span, every MDX
+ * comment `{/* ... *\/}` (claim markers and the example checker's markers) and every line that
+ * starts with a JSX tag (`<Tabs>`, `<TabItem>`). Two texts with the same surface give the example
+ * checker, the API coverage check and the claims the same input; what differs is prose.
+ * `text`: the page's Markdown/MDX source. Pure.
+ */
+export function checkedSurface(text: string): string {
+  const parts: string[] = [];
+  let fence: string | undefined;
+  for (const line of text.split('\n')) {
+    const opener = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence !== undefined) {
+      parts.push(line);
+      if (opener && line.trim() === fence) fence = undefined;
+      continue;
+    }
+    if (opener) {
+      fence = opener;
+      parts.push(line);
+      continue;
+    }
+    if (/^\s*<\/?[A-Za-z]/.test(line)) parts.push(line.trim());
+    for (const m of line.matchAll(/`[^`]+`|\{\/\*[\s\S]*?\*\/\}/g)) parts.push(m[0]);
+  }
+  return parts.join('\n');
+}
+
+/**
+ * Whether a change of a docs page is a prose edit only: the page exists before and after (`before`,
+ * `after`: its text at the base and now; undefined when absent) and `checkedSurface` of both is the
+ * same. A new, deleted or renamed page is never a prose edit. Pure.
+ */
+export function isProseEdit(before: string | undefined, after: string | undefined): boolean {
+  return before !== undefined && after !== undefined && checkedSurface(before) === checkedSurface(after);
+}
+
+/**
  * Decides the checks for `changed` (repository-relative paths, deleted ones included), given the
- * docs versions present (`versions`, newest first, as src/docsVersions.ts lists them) and a test
- * of whether a path still exists. Pure: reads nothing itself.
+ * docs versions present (`versions`, newest first, as src/docsVersions.ts lists them), a test
+ * of whether a path still exists, and a test of whether a changed page is a prose edit only
+ * (`isProseEdit` on its text at the base and now; by default no page is). Pure: reads nothing itself.
  */
 export function planChecks(
   changed: readonly string[],
   versions: readonly Pick<DocsVersion, 'name' | 'major'>[],
   exists: (file: string) => boolean,
+  proseOnly: (file: string) => boolean = () => false,
 ): Plan {
   const touched = new Set<string>();
+  const prose = new Set<string>();
   const notes: string[] = [];
   const pages: string[] = [];
   const lintFiles: string[] = [];
@@ -115,10 +165,14 @@ export function planChecks(
     const present = exists(file);
     const version = versionOfPath(file);
     if (version !== undefined) {
-      if (versions.some((v) => v.name === version)) touched.add(version);
-      else notes.push(`${file}: docs version ${version} is not in versions.json, so no version check covers it`);
+      if (!versions.some((v) => v.name === version))
+        notes.push(`${file}: docs version ${version} is not in versions.json, so no version check covers it`);
+      else if (pageExtension.test(file) && proseOnly(file)) prose.add(version);
+      else {
+        touched.add(version);
+        if (isReferencePage(file)) apiPage = true;
+      }
       if (pageExtension.test(file) && present) pages.push(file);
-      if (isReferencePage(file)) apiPage = true;
     } else {
       code = true;
       if (file.endsWith('.md')) manuals = true;
@@ -134,6 +188,7 @@ export function planChecks(
     formatFiles.push(file);
   }
   const ordered = versions.filter((v) => touched.has(v.name));
+  const proseVersions = versions.filter((v) => prose.has(v.name) && !touched.has(v.name)).map((v) => v.name);
   const majors = [...new Set(ordered.map((v) => v.major))].sort((a, b) => a - b);
   let claimFiles: string[] = [];
   if (allClaims) {
@@ -145,9 +200,12 @@ export function planChecks(
     if (majors.includes(7)) set.add('v7').add('faq');
     if (apiPage) set.add('reference');
     claimFiles = [...set].sort();
+  } else if (proseVersions.length) {
+    claimFiles = ['consistency', 'markers'];
   }
   return {
     versions: ordered.map((v) => v.name),
+    proseVersions,
     majors,
     pages,
     lintFiles,
@@ -322,12 +380,16 @@ export function stepsOf(plan: Plan): Step[] {
 export function notRun(plan: Plan, present: readonly Pick<DocsVersion, 'name'>[]): string[] {
   const lines = [
     'the site build (`npm run build`, `build:strict`, `build:algolia`, `build:base-url`): about a minute each',
-    'the e2e suite (`npm run e2e`, Playwright against a build): about 11 minutes',
+    'the e2e suite (`npm run e2e`, Playwright against a build): about 10 minutes on 2 cores',
     '`npm run test:docs-version` (cuts a trial version and builds it)',
   ];
   if (!plan.manuals) lines.push('`npm run check:repo-links` (no Markdown manual changed)');
-  const others = present.filter((v) => !plan.versions.includes(v.name)).length;
-  if (plan.versions.length && others)
+  const others = present.filter((v) => !plan.versions.includes(v.name) && !plan.proseVersions.includes(v.name)).length;
+  if (plan.proseVersions.length)
+    lines.push(
+      `the examples, API coverage and family claims of ${plan.proseVersions.join(', ')}: only prose changed there (code, inline code, markers and JSX as at the base)`,
+    );
+  if ((plan.versions.length || plan.proseVersions.length) && others)
     lines.push(`the examples, API coverage and claims of the ${others} versions not touched`);
   if (!plan.code) lines.push('`tsc --noEmit` and the unit tests (only docs pages changed)');
   else if (plan.unitTests.length < plan.unitTotal) {
@@ -387,13 +449,25 @@ function main(argv: readonly string[]): number {
     console.log('Nothing changed; nothing to check.');
     return 0;
   }
-  const plan = planChecks(files, docsVersions, (f) => fs.existsSync(path.join(repoRoot, f)));
+  const read = (f: string) =>
+    fs.existsSync(path.join(repoRoot, f)) ? fs.readFileSync(path.join(repoRoot, f), 'utf8') : undefined;
+  const atBase = (f: string) => {
+    const r = spawnSync('git', ['show', `${base}:${f}`], {cwd: repoRoot, encoding: 'utf8', maxBuffer: 64 << 20});
+    return r.status === 0 ? r.stdout : undefined;
+  };
+  const plan = planChecks(
+    files,
+    docsVersions,
+    (f) => fs.existsSync(path.join(repoRoot, f)),
+    (f) => isProseEdit(atBase(f), read(f)),
+  );
   if (plan.code) {
     const tests = unitTestFiles();
     plan.unitTotal = tests.length;
     plan.unitTests = selectUnitTests(files, tests, sourceIndex(tests));
   }
-  console.log(`Docs versions touched: ${plan.versions.length ? plan.versions.join(', ') : 'none'}`);
+  console.log(`Docs versions whose code surface changed: ${plan.versions.length ? plan.versions.join(', ') : 'none'}`);
+  if (plan.proseVersions.length) console.log(`Docs versions with prose edits only: ${plan.proseVersions.join(', ')}`);
   const steps = stepsOf(plan);
   const results: {name: string; ok: boolean; seconds: number}[] = [];
   for (const step of steps) {

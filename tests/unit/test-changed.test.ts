@@ -7,7 +7,9 @@ import {test} from 'node:test';
 
 import {docsVersions} from '../../src/docsVersions';
 import {
+  checkedSurface,
   importsOf,
+  isProseEdit,
   isReferencePage,
   notRun,
   planChecks,
@@ -193,4 +195,44 @@ test('every present docs version maps from its own folder', () => {
     const folder = v.name === 'current' ? 'docs' : `versioned_docs/version-${v.name}`;
     assert.equal(versionOfPath(`${folder}/index.md`), v.name);
   }
+});
+
+test('a prose edit keeps the checked surface; code, inline code, markers and JSX lines change it', () => {
+  const page = [
+    '## Install',
+    '',
+    'Run `npm install express-validator` and then call `body()`. {/* claim: body-reads-req-body */}',
+    '',
+    '<Tabs>',
+    '```js title="app.js"',
+    'app.listen(3000);',
+    '```',
+    '</Tabs>',
+  ].join('\n');
+  assert.equal(isProseEdit(page, page.replace('Run', 'First run')), true);
+  assert.equal(isProseEdit(page, page.replace('app.listen(3000)', 'app.listen(3001)')), false);
+  assert.equal(isProseEdit(page, page.replace('title="app.js"', 'title="server.js"')), false);
+  assert.equal(isProseEdit(page, page.replace('`body()`', '`query()`')), false);
+  assert.equal(isProseEdit(page, page.replace('body-reads-req-body', 'query-reads-req-query')), false);
+  assert.equal(isProseEdit(page, page.replace('<Tabs>', '<Tabs groupId="module">')), false);
+  assert.equal(isProseEdit(undefined, page), false, 'a new page is checked in full');
+  assert.equal(isProseEdit(page, undefined), false, 'a deleted page is checked in full');
+  assert.ok(checkedSurface(page).includes('app.listen(3000);'));
+  assert.ok(!checkedSurface(page).includes('First run'));
+});
+
+test('a version touched by prose edits only gets its page checks and the claim markers, not the slow checks', () => {
+  const guide = 'versioned_docs/version-7.3.0/guides/getting-started.md';
+  const plan = planChecks([guide], versions, all, (f) => f === guide);
+  assert.deepEqual(plan.versions, []);
+  assert.deepEqual(plan.proseVersions, ['7.3.0']);
+  assert.deepEqual(
+    stepsOf(plan).map((s) => s.name),
+    ['lint:docs (1 page)', 'prettier (1 file)', 'claims (consistency, markers)'],
+  );
+  assert.ok(notRun(plan, versions).some((l) => l.includes('only prose changed there')));
+  const mixed = planChecks([guide, 'versioned_docs/version-7.3.0/api/check.md'], versions, all, (f) => f === guide);
+  assert.deepEqual(mixed.versions, ['7.3.0'], 'one page with a code change checks the whole version');
+  assert.deepEqual(mixed.proseVersions, []);
+  assert.ok(mixed.claimFiles.includes('tests/claims/reference.test.ts'));
 });
