@@ -1,13 +1,19 @@
 /**
- * Which express-validator release each docs version documents.
+ * Which express-validator release each docs version documents, read from docs-versions.json at the
+ * repository root: the one file a version cut edits (scripts/docs/docs-version.ts) and every tool
+ * reads through this module.
  *
- * This is the one place that maps docs versions to npm packages; scripts and tests import it
- * instead of hard-coding a version. Every npm release named here is installed side by side as an
- * npm alias devDependency called `express-validator-<npm version>` (a unit test checks that
- * package.json and this table agree).
- *
- * Source: ../shared/facts/express-validator-api-changes.md ("Which package each docs version
- * documents": the latest patch of each minor line), checked against the packages themselves.
+ * docs-versions.json holds:
+ * - `docs`: docs version name -> the npm release it documents, newest first. A released docs version
+ *   is named after the first release of its minor line and documents that line's newest npm release
+ *   (checked against each package); `current` is Next, which documents the newest published release.
+ * - `releases`: every npm release from the oldest documented one to the newest, oldest first, as
+ *   `npm view express-validator versions` lists them. The API history reads each of them to name the
+ *   release that added, changed or removed an API (a mark such as `since 7.1.0` can name a release
+ *   no docs version documents); the upgrade planner offers them as its choices.
+ * Every release named there is installed side by side as the npm alias devDependency
+ * `express-validator-<npm version>` (tests/unit/versions.test.ts checks that package.json agrees).
+ * The latest docs version is not repeated there: it is the first entry of Docusaurus's versions.json.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,39 +34,40 @@ export type DocsVersion = {
   overlay?: string;
 };
 
-/** docs version name -> npm release, newest first (Next documents the newest published package). */
-const npmVersionOf: ReadonlyArray<readonly [name: string, npmVersion: string]> = [
-  ['current', '7.3.2'],
-  ['7.3.0', '7.3.2'],
-  ['7.2.0', '7.2.1'],
-  ['7.0.0', '7.0.1'],
-  ['6.15.0', '6.15.0'],
-  ['6.14.0', '6.14.3'],
-  ['6.13.0', '6.13.0'],
-  ['6.12.0', '6.12.2'],
-  ['6.11.0', '6.11.1'],
-  ['6.10.0', '6.10.1'],
-  ['6.9.0', '6.9.2'],
-  ['6.8.0', '6.8.2'],
-  ['6.7.0', '6.7.0'],
-  ['6.6.0', '6.6.1'],
-  ['6.5.0', '6.5.0'],
-  ['6.4.0', '6.4.1'],
-  ['6.3.0', '6.3.1'],
-  ['6.2.0', '6.2.0'],
-  ['6.1.0', '6.1.1'],
-  ['6.0.0', '6.0.1'],
-  ['5.3.0', '5.3.1'],
-  ['5.2.0', '5.2.0'],
-];
+/** Root of this repository (the folder that holds package.json). */
+export const repoRoot = path.resolve(__dirname, '..');
+
+/** Path of the versions file, absolute. */
+export const versionsFile = path.join(repoRoot, 'docs-versions.json');
+
+/** The shape of docs-versions.json. */
+export type VersionsFile = {docs: Record<string, string>; releases: string[]};
+
+/**
+ * Reads and checks docs-versions.json. Throws when it is missing a field, names a release that is
+ * not `x.y.z`, or maps a docs version to a release that `releases` does not list.
+ */
+export function readVersionsFile(file: string = versionsFile): VersionsFile {
+  const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<VersionsFile>;
+  if (!data.docs || !Array.isArray(data.releases)) throw new Error(`${file}: needs "docs" and "releases"`);
+  for (const r of [...Object.values(data.docs), ...data.releases]) {
+    if (!/^\d+\.\d+\.\d+$/.test(r)) throw new Error(`${file}: "${r}" is not an npm release x.y.z`);
+  }
+  for (const [name, r] of Object.entries(data.docs)) {
+    if (!data.releases.includes(r)) throw new Error(`${file}: ${name} documents ${r}, which "releases" does not list`);
+  }
+  return data as VersionsFile;
+}
+
+const versionsData = readVersionsFile();
 
 /** The npm alias under which a release is installed (a devDependency of this site). */
 export function aliasOf(npmVersion: string): string {
   return `express-validator-${npmVersion}`;
 }
 
-/** Every docs version the site is meant to serve (the spec's list), present in the repo or not. */
-export const allDocsVersions: readonly DocsVersion[] = npmVersionOf.map(([name, npmVersion]) => ({
+/** Every docs version the site is meant to serve, present in the repo or not, newest first. */
+export const allDocsVersions: readonly DocsVersion[] = Object.entries(versionsData.docs).map(([name, npmVersion]) => ({
   name,
   npmVersion,
   packageName: aliasOf(npmVersion),
@@ -69,60 +76,10 @@ export const allDocsVersions: readonly DocsVersion[] = npmVersionOf.map(([name, 
 }));
 
 /**
- * Every npm release of express-validator from the oldest documented one (5.2.0) to the newest
- * documented one, oldest first, as `npm view express-validator versions` lists them. The API
- * history (scripts/docs/api-history.ts) reads each of them to name the release that added,
- * changed or removed an API, so a mark such as `since 7.1.0` can name a release that no docs
- * version documents. Each is installed as the devDependency `express-validator-<version>`.
+ * Every npm release of express-validator from the oldest documented one to the newest, oldest first
+ * (docs-versions.json `releases`). Each is installed as the devDependency `express-validator-<version>`.
  */
-export const historyReleases: readonly string[] = [
-  '5.2.0',
-  '5.3.0',
-  '5.3.1',
-  '6.0.0',
-  '6.0.1',
-  '6.1.0',
-  '6.1.1',
-  '6.2.0',
-  '6.3.0',
-  '6.3.1',
-  '6.4.0',
-  '6.4.1',
-  '6.5.0',
-  '6.6.0',
-  '6.6.1',
-  '6.7.0',
-  '6.8.0',
-  '6.8.1',
-  '6.8.2',
-  '6.9.0',
-  '6.9.1',
-  '6.9.2',
-  '6.10.0',
-  '6.10.1',
-  '6.11.0',
-  '6.11.1',
-  '6.12.0',
-  '6.12.1',
-  '6.12.2',
-  '6.13.0',
-  '6.14.0',
-  '6.14.1',
-  '6.14.2',
-  '6.14.3',
-  '6.15.0',
-  '7.0.0',
-  '7.0.1',
-  '7.1.0',
-  '7.2.0',
-  '7.2.1',
-  '7.3.0',
-  '7.3.1',
-  '7.3.2',
-];
-
-/** Root of this repository (the folder that holds package.json). */
-export const repoRoot = path.resolve(__dirname, '..');
+export const historyReleases: readonly string[] = versionsData.releases;
 
 /** Released docs versions present in the repository, as versions.json lists them (newest first). */
 export function releasedVersionNames(): string[] {
@@ -135,7 +92,7 @@ export function releasedVersionNames(): string[] {
  */
 export const docsVersions: readonly DocsVersion[] = ['current', ...releasedVersionNames()].map((name) => {
   const found = allDocsVersions.find((v) => v.name === name);
-  if (!found) throw new Error(`versions.json lists ${name}, which src/docsVersions.ts does not map to an npm release`);
+  if (!found) throw new Error(`versions.json lists ${name}, which docs-versions.json does not map to an npm release`);
   return found;
 });
 
@@ -165,4 +122,12 @@ export function releasesBetween(from: string, to?: string): string[] {
   return historyReleases.filter(
     (r) => compareReleases(r, from) >= 0 && (to === undefined || compareReleases(r, to) < 0),
   );
+}
+
+/** The latest released docs version (served at /docs): the first entry of versions.json. */
+export function latestDocsVersion(): DocsVersion {
+  const name = releasedVersionNames()[0];
+  const found = allDocsVersions.find((v) => v.name === name);
+  if (!found) throw new Error(`versions.json lists ${name}, which docs-versions.json does not map to an npm release`);
+  return found;
 }

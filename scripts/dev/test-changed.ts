@@ -177,7 +177,10 @@ export function planChecks(
       code = true;
       if (file.endsWith('.md')) manuals = true;
       if (file.startsWith('tests/claims/') || file.startsWith('scripts/docs/reference/')) allClaims = true;
-      if (file.startsWith('scripts/docs/') || file === 'src/docsVersions.ts' || file === 'versions.json') {
+      if (
+        file.startsWith('scripts/docs/') ||
+        ['src/docsVersions.ts', 'docs-versions.json', 'versions.json'].includes(file)
+      ) {
         notes.push(
           `${file}: may change the examples, claims or API coverage of every version; run \`npm run check:examples\` and \`npm run check:api\` (all versions, several minutes)`,
         );

@@ -3,29 +3,34 @@
  * [<npm version>]`, e.g. `npm run docs:version -- 7.4.0` or `npm run docs:version -- 7.4.0 7.4.1`.
  *
  * Inputs: the docs version name (x.y.z, newer than the current latest release in versions.json)
- * and, optionally, the npm release it documents (default: the one src/docsVersions.ts
- * already maps the name to, else the docs version itself).
+ * and, optionally, the npm release it documents (default: the one docs-versions.json already maps
+ * the name to, else the docs version itself).
  *
  * What it does, in this order (each step prints a line):
- * 1. package.json: adds the npm alias devDependency `express-validator-<npm version>` when it is
+ * 1. docs-versions.json: maps the version to its npm release (`docs`, newest first) and adds the
+ *    release to `releases` (oldest first), each only when missing.
+ * 2. package.json: adds the npm alias devDependency `express-validator-<npm version>` when it is
  *    missing, then runs `npm install` (only then).
- * 2. src/docsVersions.ts: adds `[name, npmVersion]` to the `npmVersionOf` table, which stays
- *    sorted newest first (unchanged when the table already maps the name).
  * 3. `docusaurus docs:version <version>`: copies docs/ to versioned_docs/version-<version>/ and the
  *    sidebars to versioned_sidebars/, and puts the version first in versions.json, which makes it
  *    the latest version, served at /docs.
- * 4. scripts/docs/generate-reference.ts: writes the version's validator and sanitizer reference from
- *    its own package (the copied partials of Next carried its unreleased overlay); then
- *    scripts/docs/api-history/history.ts adds the release to the API history (`historyReleases`
- *    in src/docsVersions.ts gets it when missing) and rewrites every version's "what is
- *    new" partial, so the new version's home compares it with the previous release.
- * 5. tests/spec.ts: `latestVersion` becomes the new version; in `versionRoutes` the new version is
- *    inserted after Next at /docs, with Next's page list, and the previous latest moves to
- *    /docs/<its name>.
- * Then it prints what the maintainer should check next.
+ * 4. The new version's index.md loses what only Next says (`releasedIndex`): the rule sentence
+ *    becomes the release's (src/versionLabel.ts), the "Unreleased changes" section goes, "What is
+ *    new on the development line" becomes "What is new in <version>", playground links name the
+ *    version.
+ * 5. scripts/docs/generate-reference.ts writes the version's validator and sanitizer reference from
+ *    its own package (the copied partials of Next carried its unreleased overlay);
+ *    scripts/docs/api-history/history.ts adds the release to the API history and rewrites every
+ *    version's "what is new" partial; scripts/docs/upgrade/generate.ts rewrites the upgrade
+ *    planner's facts.
+ * 6. tests/spec.ts (the tests' independent list of routes): `latestVersion` becomes the new version;
+ *    in `versionRoutes` the new version is inserted after Next at /docs, with Next's page list, and
+ *    the previous latest moves to /docs/<its name>.
+ * The announcement bar and every page that names "the latest release" read versions.json, so they
+ * follow without an edit. Then it prints what the maintainer should check next.
  *
  * Errors (exit code 1, nothing written): a malformed version, a version that already exists or is
- * not newer than the latest release, an npm version that contradicts the table, or a
+ * not newer than the latest release, an npm version that contradicts docs-versions.json, or a
  * tests/spec.ts whose `latestVersion`/`versionRoutes` are not the literals this script edits.
  * A failing child command (npm install, docusaurus, the generator) stops the script with its
  * exit code; the steps done so far stay (see `git status`).
@@ -37,6 +42,9 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+
+import {readVersionsFile, type VersionsFile} from '../../src/docsVersions';
+import {versionRule} from '../../src/versionLabel';
 
 /** Root of the repository this script belongs to (a temporary copy in the integration test). */
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -103,49 +111,48 @@ function applyEdits(text: string, edits: Edit[]): string {
 }
 
 /**
- * Adds `[name, npmVersion]` to the `npmVersionOf` table of src/docsVersions.ts (source text
- * in, source text out), before the first released entry older than `name`.
+ * Adds a docs version to the versions file's data (docs-versions.json, parsed): `docs` gains
+ * `name -> npmVersion` before the first released version older than `name` (newest first, Next
+ * stays first), and `releases` gains `npmVersion` in release order (oldest first). Returns a new
+ * object; the input is not changed.
  *
- * Returns the text unchanged when the table already maps `name` to `npmVersion`; throws when it
- * maps it to another release or when the table is not an array literal of `[string, string]`.
+ * Throws when `docs` already maps `name` to another release.
  */
-export function addTableEntry(source: string, name: string, npmVersion: string): string {
-  const sf = ts.createSourceFile('docsVersions.ts', source, ts.ScriptTarget.Latest, true);
-  const table = initializerOf(sf, 'npmVersionOf');
-  if (!table || !ts.isArrayLiteralExpression(table)) {
-    throw new Error('src/docsVersions.ts: `npmVersionOf` is not an array literal');
+export function addVersion(data: VersionsFile, name: string, npmVersion: string): VersionsFile {
+  const mapped = data.docs[name];
+  if (mapped !== undefined && mapped !== npmVersion) {
+    throw new Error(`docs-versions.json maps ${name} to ${mapped}, not ${npmVersion}`);
   }
-  const rows = table.elements.map((el) => {
-    const pair = unwrap(el);
-    if (!ts.isArrayLiteralExpression(pair) || pair.elements.length !== 2 || !pair.elements.every(ts.isStringLiteral)) {
-      throw new Error(`src/docsVersions.ts: unexpected table entry ${el.getText()}`);
-    }
-    const [n, v] = pair.elements as unknown as [ts.StringLiteral, ts.StringLiteral];
-    return {node: el, name: n.text, npmVersion: v.text};
-  });
-  const existing = rows.find((r) => r.name === name);
-  if (existing) {
-    if (existing.npmVersion !== npmVersion) {
-      throw new Error(`src/docsVersions.ts maps ${name} to ${existing.npmVersion}, not ${npmVersion}`);
-    }
-    return source;
-  }
-  const entry = `['${name}', '${npmVersion}']`;
-  const before = rows.find((r) => r.name !== 'current' && compareVersions(r.name, name) < 0);
-  if (before) {
-    const start = before.node.getStart(sf);
-    return applyEdits(source, [{start, end: start, text: `${entry},\n${indentAt(source, start)}`}]);
-  }
-  const last = rows.at(-1);
-  if (!last) throw new Error('src/docsVersions.ts: `npmVersionOf` is empty');
-  const end = last.node.getEnd();
-  return applyEdits(source, [{start: end, end, text: `,\n${indentAt(source, last.node.getStart(sf))}${entry}`}]);
+  const entries = Object.entries(data.docs).filter(([n]) => n !== name);
+  const at = entries.findIndex(([n]) => n !== 'current' && compareVersions(n, name) < 0);
+  entries.splice(at < 0 ? entries.length : at, 0, [name, npmVersion]);
+  const releases = data.releases.includes(npmVersion)
+    ? [...data.releases]
+    : [...data.releases, npmVersion].sort(compareVersions);
+  return {...data, docs: Object.fromEntries(entries), releases};
 }
 
-/** The npm release that src/docsVersions.ts maps a docs version to, if any. */
-export function mappedNpmVersion(source: string, name: string): string | undefined {
-  const match = new RegExp(`\\[\\s*'${name.replace(/\./g, '\\.')}'\\s*,\\s*'([^']+)'\\s*\\]`).exec(source);
-  return match?.[1];
+/**
+ * The index.md of a version just frozen from Next, without what only Next says (Markdown in, out):
+ * - the rule sentence of Next (`versionRule('current', ...)`, with the rest of its paragraph)
+ *   becomes the release's own (`versionRule(version, npmVersion)`);
+ * - the `## Unreleased changes` section is removed (the release's "what is new" lists its changes);
+ * - `## What is new on the development line` becomes `## What is new in <version>`;
+ * - playground links `?version=current` name the version, and the parenthesis that says the
+ *   unreleased changes are not in the playground goes.
+ * Throws when the text has no Next rule sentence (the copied page is not Next's).
+ */
+export function releasedIndex(text: string, version: string, npmVersion: string, nextNpmVersion: string): string {
+  const nextRule = versionRule('current', nextNpmVersion);
+  const start = text.indexOf(nextRule);
+  if (start < 0) throw new Error(`index.md does not say "${nextRule}"`);
+  const end = text.indexOf('\n\n', start);
+  let out = text.slice(0, start) + versionRule(version, npmVersion) + text.slice(end < 0 ? text.length : end);
+  out = out.replace(/^## Unreleased changes\b[^\n]*\n[\s\S]*?(?=^## )/m, '');
+  out = out.replace(/^## What is new on the development line/m, `## What is new in ${version}`);
+  out = out.replace(/\?version=current\b/g, `?version=${version}`);
+  out = out.replace(/ \(the unreleased changes documented here are not in it\)/g, '');
+  return out;
 }
 
 /**
@@ -220,23 +227,6 @@ export function updateSpec(source: string, version: string): string {
   return applyEdits(source, edits);
 }
 
-/**
- * Adds an npm release at the end of `historyReleases` in src/docsVersions.ts (source
- * text in, source text out; unchanged when it is listed). Throws when the array is not found.
- */
-export function addHistoryRelease(source: string, npmVersion: string): string {
-  const sf = ts.createSourceFile('docsVersions.ts', source, ts.ScriptTarget.Latest, true);
-  const list = initializerOf(sf, 'historyReleases');
-  if (!list || !ts.isArrayLiteralExpression(list) || !list.elements.every(ts.isStringLiteral)) {
-    throw new Error('src/docsVersions.ts: `historyReleases` is not an array literal of strings');
-  }
-  if (list.elements.some((e) => (e as ts.StringLiteral).text === npmVersion)) return source;
-  const last = list.elements[list.elements.length - 1];
-  const end = last ? last.getEnd() : list.getStart(sf) + 1;
-  const text = last ? `,\n${indentAt(source, last.getStart(sf))}'${npmVersion}'` : `'${npmVersion}'`;
-  return applyEdits(source, [{start: end, end, text}]);
-}
-
 /** Runs a command in the repository, output shown; throws when it fails. */
 function run(command: string, args: string[]): void {
   console.log(`$ ${command} ${args.join(' ')}`);
@@ -261,12 +251,18 @@ export function main(argv: string[]): number {
       `${version} is not newer than the latest release ${released[0]}; docs:version cuts new releases (it makes the version the latest)`,
     );
   }
-  const tableSource = fs.readFileSync(file('src/docsVersions.ts'), 'utf8');
-  const npmVersion = npmArg ?? mappedNpmVersion(tableSource, version) ?? version;
+  const data = readVersionsFile(file('docs-versions.json'));
+  const npmVersion = npmArg ?? data.docs[version] ?? version;
+  const nextNpmVersion = data.docs.current;
+  if (!nextNpmVersion) throw new Error('docs-versions.json has no "current" (Next) entry');
   // Check every edit before writing anything.
-  const newTable = addTableEntry(tableSource, version, npmVersion);
+  const newData = addVersion(data, version, npmVersion);
   const newSpec = updateSpec(fs.readFileSync(file('tests/spec.ts'), 'utf8'), version);
+  releasedIndex(fs.readFileSync(file('docs/index.md'), 'utf8'), version, npmVersion, nextNpmVersion);
   const done: string[] = [];
+
+  fs.writeFileSync(file('docs-versions.json'), JSON.stringify(newData, null, 2) + '\n');
+  done.push(`docs-versions.json: ${version} documents express-validator ${npmVersion}`);
 
   const pkg = JSON.parse(fs.readFileSync(file('package.json'), 'utf8')) as {devDependencies?: Record<string, string>};
   if (addAlias(pkg, npmVersion)) {
@@ -279,49 +275,45 @@ export function main(argv: string[]): number {
     done.push(`package.json: express-validator-${npmVersion} already installed as an alias`);
   }
 
-  if (newTable !== tableSource) {
-    fs.writeFileSync(file('src/docsVersions.ts'), newTable);
-    done.push(`src/docsVersions.ts: ${version} documents express-validator ${npmVersion}`);
-  } else {
-    done.push(`src/docsVersions.ts: already maps ${version} to express-validator ${npmVersion}`);
-  }
-
   run('npx', ['docusaurus', 'docs:version', version]);
   done.push(
     `docusaurus docs:version: docs/ frozen as versioned_docs/version-${version}/, now the latest version (/docs)`,
   );
 
+  const index = file(`versioned_docs/version-${version}/index.md`);
+  fs.writeFileSync(index, releasedIndex(fs.readFileSync(index, 'utf8'), version, npmVersion, nextNpmVersion));
+  done.push(`versioned_docs/version-${version}/index.md: the release's rule sentence, no "Unreleased changes"`);
+
   run('npx', ['tsx', 'scripts/docs/generate-reference.ts', version]);
   done.push(`generated the validator and sanitizer reference of ${version} from express-validator ${npmVersion}`);
 
-  const tableNow = fs.readFileSync(file('src/docsVersions.ts'), 'utf8');
-  const withRelease = addHistoryRelease(tableNow, npmVersion);
-  if (withRelease !== tableNow) fs.writeFileSync(file('src/docsVersions.ts'), withRelease);
   run('npx', ['tsx', 'scripts/docs/api-history/history.ts']);
   done.push(`API history: express-validator ${npmVersion} read, "what is new" of every version rewritten`);
+
+  run('npx', ['tsx', 'scripts/docs/upgrade/generate.ts']);
+  done.push('upgrade planner: facts rewritten');
 
   fs.writeFileSync(file('tests/spec.ts'), newSpec);
   done.push(
     `tests/spec.ts: latestVersion = '${version}', ${version} at /docs${released[0] ? `, ${released[0]} moved to /docs/${released[0]}` : ''}`,
   );
 
-  const nextNpm = mappedNpmVersion(newTable, 'current');
+  const nextNpm = nextNpmVersion;
   console.log(`\nDone:\n${done.map((d) => `  - ${d}`).join('\n')}`);
   console.log(`\nCheck next:
   - npm run check:examples -- ${version} and npm run check:api -- ${version}: the pages were copied from Next;
     remove what describes unreleased changes that ${npmVersion} does not have.${
       nextNpm && compareVersions(npmVersion, nextNpm) > 0
-        ? `\n  - Next still documents express-validator ${nextNpm}: update its 'current' entry in src/docsVersions.ts,
-    install nothing else, and drop from scripts/docs/reference/next-overlay.d.ts what ${npmVersion} now contains.`
+        ? `\n  - Next still documents express-validator ${nextNpm}: update its "current" entry in docs-versions.json,
+    and drop from scripts/docs/reference/next-overlay.d.ts what ${npmVersion} now contains.`
         : ''
     }
   - npm releases published between the previous newest release and ${npmVersion}: add each to
-    \`historyReleases\` in src/docsVersions.ts with its alias, then npm run docs:history, so a
-    "since" mark names the release that added an API.
-  - The announcement bar (docusaurus.config.ts) and the tests that mention it still name the previous release.
+    "releases" in docs-versions.json and as an alias in package.json, then npm install and
+    npm run docs:history, so a "since" mark names the release that added an API.
   - npm run format, then npm test (type-check, unit tests, strict build, e2e).
-  - git status: commit versions.json, versioned_docs/, versioned_sidebars/, src/docsVersions.ts,
-    tests/spec.ts, package.json and package-lock.json together.`);
+  - git status: commit versions.json, docs-versions.json, versioned_docs/, versioned_sidebars/,
+    tests/spec.ts, src/components/Upgrade/facts.json, package.json and package-lock.json together.`);
   return 0;
 }
 

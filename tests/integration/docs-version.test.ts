@@ -4,7 +4,8 @@
  *
  * It cuts the next minor version after the latest release (e.g. 7.4.0 after 7.3.0), documenting the
  * release that Next documents, which is installed already. Then it checks every file the script
- * promises to update and builds the copy with the strict build. To keep the build short it renders
+ * promises to update, runs every unit test in the copy (a cut needs no hand edit to pass them) and
+ * builds the copy with the strict build. To keep the build short it renders
  * only Next, the new version, the previous latest and any version their pages link to by absolute
  * URL (a partial build: scripts/site/partial-build.ts).
  *
@@ -72,7 +73,7 @@ test('docs:version cuts a new latest version that builds, and updates every file
     assert.equal(fs.readFileSync(path.join(tmp, 'package.json'), 'utf8'), packageBefore);
     assert.match(output, new RegExp(`express-validator-${npmVersion} already installed`));
 
-    // src/docsVersions.ts and tests/spec.ts, as the copy's own modules see them.
+    // docs-versions.json and tests/spec.ts, as the copy's own modules see them.
     const table = (await import(
       pathToFileURL(path.join(tmp, 'src/docsVersions.ts')).href
     )) as typeof import('../../src/docsVersions');
@@ -114,9 +115,15 @@ test('docs:version cuts a new latest version that builds, and updates every file
       'versions.json',
       'versioned_sidebars',
       `versioned_docs/version-${version}`,
-      'src/docsVersions.ts',
+      'docs-versions.json',
       'tests/spec.ts',
     ]);
+    // Every unit test passes on the cut as the script left it.
+    const unitTests = fs
+      .readdirSync(path.join(tmp, 'tests/unit'))
+      .filter((f) => f.endsWith('.test.ts'))
+      .map((f) => `tests/unit/${f}`);
+    run(tmp, process.execPath, ['--import', 'tsx', '--test', ...unitTests]);
     run(tmp, 'npx', [
       'remark',
       `versioned_docs/version-${version}`,

@@ -9,7 +9,6 @@ import path from 'node:path';
 import {test} from 'node:test';
 
 import {aliasOf, historyReleases, repoRoot} from '../../src/docsVersions';
-import {addHistoryRelease} from '../../scripts/docs/docs-version';
 import {computeHistory, foldHistory, generatedFiles, shapeOf} from '../../scripts/docs/api-history/history';
 import {changesBetween, labelOf, legacyRoleOf} from '../../scripts/docs/api-history/whats-new';
 import {marksOf, NEXT, type ApiHistory} from '../../src/plugins/api-history/marks';
@@ -175,14 +174,6 @@ test('headings and titles name the API they document, by page', () => {
     pagePath: 'api/_validators.mdx',
     version: 'current',
   });
-});
-
-test('docs:version adds a new release to the history list once', () => {
-  const source = "export const historyReleases: readonly string[] = [\n  '7.3.1',\n  '7.3.2',\n];\n";
-  const added = addHistoryRelease(source, '7.4.0');
-  assert.equal(added, "export const historyReleases: readonly string[] = [\n  '7.3.1',\n  '7.3.2',\n  '7.4.0',\n];\n");
-  assert.equal(addHistoryRelease(added, '7.4.0'), added);
-  assert.throws(() => addHistoryRelease('const x = 1;', '7.4.0'), /historyReleases/);
 });
 
 test('a legacy key is labelled by where 5.x declares it: req method, option, or legacy chain validator', () => {

@@ -3,15 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 
-import {addAlias, addTableEntry, compareVersions, mappedNpmVersion, updateSpec} from '../../scripts/docs/docs-version';
-import {repoRoot} from '../../src/docsVersions';
+import {addAlias, addVersion, compareVersions, releasedIndex, updateSpec} from '../../scripts/docs/docs-version';
+import {readVersionsFile, repoRoot} from '../../src/docsVersions';
+import {versionRule} from '../../src/versionLabel';
 
-const table = `const npmVersionOf: ReadonlyArray<readonly [name: string, npmVersion: string]> = [
-  ['current', '7.3.2'],
-  ['7.3.0', '7.3.2'],
-  ['6.15.0', '6.15.0'],
-];
-`;
+const data = {docs: {current: '7.3.2', '7.3.0': '7.3.2', '6.15.0': '6.15.0'}, releases: ['6.15.0', '7.3.2']};
 
 test('versions compare numerically', () => {
   assert.ok(compareVersions('6.10.0', '6.9.0') > 0);
@@ -19,26 +15,72 @@ test('versions compare numerically', () => {
   assert.equal(compareVersions('7.3.0', '7.3.0'), 0);
 });
 
-test('the table gains the new version in newest-first order, once', () => {
-  const newest = addTableEntry(table, '7.4.0', '7.4.1');
-  assert.match(newest, /\['current', '7\.3\.2'\],\n {2}\['7\.4\.0', '7\.4\.1'\],\n {2}\['7\.3\.0', '7\.3\.2'\],/);
-  const between = addTableEntry(table, '7.0.0', '7.0.1');
-  assert.match(between, /\['7\.3\.0', '7\.3\.2'\],\n {2}\['7\.0\.0', '7\.0\.1'\],\n {2}\['6\.15\.0'/);
-  const oldest = addTableEntry(table, '5.2.0', '5.2.0');
-  assert.match(oldest, /\['6\.15\.0', '6\.15\.0'\],\n {2}\['5\.2\.0', '5\.2\.0'\],\n\];/);
-  assert.equal(addTableEntry(table, '7.3.0', '7.3.2'), table, 'already mapped: unchanged');
-  assert.throws(() => addTableEntry(table, '7.3.0', '7.3.1'), /maps 7\.3\.0 to 7\.3\.2/);
-  assert.equal(mappedNpmVersion(table, '7.3.0'), '7.3.2');
-  assert.equal(mappedNpmVersion(table, '7.4.0'), undefined);
+test('the versions file gains the new version newest first, and its release oldest first, once', () => {
+  const newest = addVersion(data, '7.4.0', '7.4.1');
+  assert.deepEqual(Object.entries(newest.docs), [
+    ['current', '7.3.2'],
+    ['7.4.0', '7.4.1'],
+    ['7.3.0', '7.3.2'],
+    ['6.15.0', '6.15.0'],
+  ]);
+  assert.deepEqual(newest.releases, ['6.15.0', '7.3.2', '7.4.1']);
+  assert.deepEqual(Object.keys(addVersion(data, '7.0.0', '7.0.1').docs), ['current', '7.3.0', '7.0.0', '6.15.0']);
+  assert.deepEqual(Object.keys(addVersion(data, '5.2.0', '5.2.0').docs).at(-1), '5.2.0');
+  assert.deepEqual(addVersion(data, '7.3.0', '7.3.2'), data, 'already mapped: unchanged');
+  assert.deepEqual(data.releases, ['6.15.0', '7.3.2'], 'the input is not changed');
+  assert.throws(() => addVersion(data, '7.3.0', '7.3.1'), /maps 7\.3\.0 to 7\.3\.2/);
 });
 
-test('the real table and spec are in the form the script edits', () => {
-  const realTable = fs.readFileSync(path.join(repoRoot, 'src/docsVersions.ts'), 'utf8');
-  assert.match(addTableEntry(realTable, '99.0.0', '7.3.2'), /\['current', '[\d.]+'\],\n {2}\['99\.0\.0', '7\.3\.2'\],/);
+test('the real versions file and spec are in the form the script edits', () => {
+  const real = readVersionsFile();
+  assert.deepEqual(Object.keys(addVersion(real, '99.0.0', '7.3.2').docs).slice(0, 2), ['current', '99.0.0']);
   const spec = updateSpec(fs.readFileSync(path.join(repoRoot, 'tests/spec.ts'), 'utf8'), '99.0.0');
   assert.match(spec, /export const latestVersion = '99\.0\.0';/);
   assert.match(spec, /\{label: '99\.0\.0', base: '\/docs', pages: /);
   assert.equal((spec.match(/base: '\/docs'/g) ?? []).length, 1, 'one version at /docs');
+  const index = releasedIndex(
+    fs.readFileSync(path.join(repoRoot, 'docs/index.md'), 'utf8'),
+    '99.0.0',
+    '99.0.1',
+    real.docs.current,
+  );
+  assert.ok(index.includes(versionRule('99.0.0', '99.0.1')));
+});
+
+test('a frozen index loses what only Next says: its rule sentence, the unreleased section, the development line', () => {
+  const next = [
+    'Intro.',
+    '',
+    `${versionRule('current', '7.3.2')}`,
+    'Those changes are listed below. Read the latest docs instead.',
+    '',
+    'The [playground](/playground?version=current) runs 7.3.2 (the unreleased changes documented here are not in it).',
+    '',
+    '## Unreleased changes {#unreleased-changes}',
+    '',
+    '- a new option',
+    '',
+    '## Requirements',
+    '',
+    '## What is new on the development line {#whats-new}',
+    '',
+  ].join('\n');
+  assert.equal(
+    releasedIndex(next, '7.4.0', '7.4.0', '7.3.2'),
+    [
+      'Intro.',
+      '',
+      versionRule('7.4.0', '7.4.0'),
+      '',
+      'The [playground](/playground?version=7.4.0) runs 7.3.2.',
+      '',
+      '## Requirements',
+      '',
+      '## What is new in 7.4.0 {#whats-new}',
+      '',
+    ].join('\n'),
+  );
+  assert.throws(() => releasedIndex('No rule here.', '7.4.0', '7.4.0', '7.3.2'), /does not say/);
 });
 
 test('package.json gains the alias, sorted, only when missing', () => {
