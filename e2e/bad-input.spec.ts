@@ -10,8 +10,8 @@ import {docsVersions, repoRoot} from '../src/docsVersions';
 import {redirects} from '../src/redirects';
 
 /**
- * Odd URLs and odd stored state: each gets the behaviour of ../shared/SPEC.md, without a crash or
- * an uncaught error (the fixtures fail a test on any console error or page error).
+ * Odd URLs and odd stored state: each gets the site's documented behaviour (a not-found page, a
+ * normalised path, a default colour mode or version), without a crash or an uncaught error (the fixtures fail a test on any console error or page error).
  */
 
 const notFoundHeading = 'Page Not Found';

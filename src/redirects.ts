@@ -6,7 +6,8 @@
  * `@docusaurus/plugin-client-redirects`, which writes a small HTML page at every `from` path that
  * forwards the reader (with query string and hash) to `to`.
  *
- * Source of the list: ../shared/SPEC.md, section "Redirects".
+ * The list is the site's rule for the 6.x page names that moved in 7.x (a unit test holds it to
+ * tests/spec.ts).
  * Old `.html` URLs and `/index.html` URLs are handled separately, for every page, by the
  * `cleanUrlScript` head script in src/headScripts.ts.
  */

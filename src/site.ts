@@ -1,6 +1,7 @@
 /**
  * Facts about express-validator and this site that more than one file needs.
- * Source: the library's repository and ../shared/SPEC.md (copyright year, Q&A tag).
+ * Sources: the library's repository (its name, address and Q&A tag on Stack Overflow) and the
+ * product rules of this site (the footer's copyright year is 2025).
  */
 export const site = {
   /**

@@ -1,5 +1,6 @@
 /**
- * What ../shared/SPEC.md says the site serves, written down once for the tests (unit and e2e).
+ * What the site must serve (routes, pages per version family, sidebars, redirects), written down
+ * once for the tests (unit and e2e).
  * Tests compare the built site and the config against these lists, so they are kept apart from
  * the implementation on purpose: a change to the site that the spec does not allow fails a test.
  */
@@ -26,7 +27,7 @@ export const pages7x = [
   'guides/customizing',
   'guides/manually-running',
   'guides/schema-validation',
-  // Beyond the spec's list: the Common Questions page of issue #18.
+  // Beyond the pages every 7.x release had: the Common Questions page.
   'guides/common-questions',
   ...apiSidebar7x,
   'architecture',
@@ -64,7 +65,7 @@ export function pages6x(version: string): string[] {
   ];
   // The spec keeps two readings for migration-v5-to-v6 (from 6.10.0 or 6.11.0); 6.10.0 satisfies both.
   if (minor >= 10) pages.push('faq', 'migration-v5-to-v6');
-  // Beyond the spec's list: the generated "Changes within 6.x" page of issue #19, in every 6.x version.
+  // Beyond the pages every 6.x release had: the generated "Changes within 6.x" page, in every 6.x version.
   pages.push('changes-within-6x');
   return pages;
 }
@@ -92,7 +93,7 @@ export const sidebars5x = {
   ],
 } as const;
 
-/** The Upgrading category every 5.x and 6.x docs sidebar ends with (issue #19). */
+/** The Upgrading category every 5.x and 6.x docs sidebar ends with. */
 export function upgradingCategory(version: string) {
   const [major, minor] = version.split('.').map(Number);
   const link = (label: string, href: string) => ({type: 'link', label, href});
@@ -123,7 +124,7 @@ export const pages5x = [
   'validation-result-api',
   'whole-body-validation',
   'wildcards',
-  // Beyond the spec's list: the Common Questions page of issue #18.
+  // Beyond the pages every 5.x release had: the Common Questions page.
   'common-questions',
 ] as const;
 

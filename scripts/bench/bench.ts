@@ -49,8 +49,8 @@ import {floorBuild, floorRoute} from './floor';
 /**
  * Pages the page-weight and Lighthouse sections measure: one of each docs page type and the
  * heaviest page of each version family. `limit` is the Total Blocking Time target, as a multiple of
- * the floor's: 1.5x for every page type (issue 22), and for the validation chain references
- * issue 34's: 2.5x on 7.x, 2x on 6.x and 5.x.
+ * the floor's: 1.5x for every page type, and for the validation chain references (the largest
+ * pages of the site): 2.5x on 7.x, 2x on 6.x and 5.x.
  */
 const pages = [
   {name: 'home', route: '/', limit: 1.5},

@@ -7,7 +7,7 @@
  * Each entry's text carries the marker of a claim in tests/claims/ (v6.claims.ts or
  * reference.claims.ts) that runs the behaviour against the releases on both sides of the change,
  * so the page cannot drift from the packages. Facts: the npm releases themselves (installed as
- * `express-validator-<version>` aliases), read and run; see ../shared/facts for the type changes.
+ * `express-validator-<version>` aliases), their type declarations read and their code run.
  *
  * Usage: `npm run docs:changes` writes the pages; `--check` only reports stale ones (exit 1).
  */

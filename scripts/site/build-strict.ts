@@ -3,7 +3,8 @@
  * passed through) and fails when Docusaurus prints a warning in either step.
  *
  * Why: broken anchors, broken Markdown links and duplicate routes are only warnings in the site
- * config (../shared/SPEC.md, "Site build settings"), yet the site must build with none of them.
+ * config (`onBrokenAnchors`, `onBrokenMarkdownLinks`, `onDuplicateRoutes`: the site's settings keep
+ * Docusaurus's `warn`), yet the site must build with none of them.
  * `npm test` builds through this script so a new warning fails CI, while `npm run build` keeps
  * Docusaurus's own behaviour.
  *

@@ -1,7 +1,7 @@
 /**
  * The production build as `npm run build` runs it: `docusaurus build` in two processes, one after
- * the other, so that the bundler's memory is gone before the pages are rendered (issue 34, build
- * peak memory). Extra arguments are passed to both (`npm run build -- --out-dir x`).
+ * the other, so that the bundler's memory is gone before the pages are rendered (the build's peak
+ * memory: PERFORMANCE.md). Extra arguments are passed to both (`npm run build -- --out-dir x`).
  *
  * 1. `bundling`: `DOCUSAURUS_EXIT_AFTER_BUNDLING=true docusaurus build` loads the site, clears the
  *    output folder and bundles the client and the server; the process exits after bundling.

@@ -2,9 +2,10 @@
  * Unreleased changes of express-validator's development line, layered over the newest published
  * package (7.3.2) when the reference of the Next docs is generated.
  *
- * Sources: ../shared/facts/express-validator-api-changes.md, section "next (master snapshot
- * b05efad51c9c) vs 7.3.0" (which members and types changed), and the code of validator 13.15.35,
- * the validator.js release that snapshot depends on (the option fields and their defaults).
+ * Sources: the declarations of express-validator's development line at commit b05efad51c9c of
+ * https://github.com/express-validator/express-validator, compared with the 7.3.2 package (which
+ * members and types changed), and the code of validator 13.15.35, the validator.js release that
+ * commit depends on (the option fields and their defaults).
  *
  * How the generator reads this file: a member of `Validators`/`Sanitizers` declared here replaces
  * the package's member of the same name; an interface declared here adds its fields to (or

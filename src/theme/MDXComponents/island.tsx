@@ -1,5 +1,5 @@
 /**
- * Static islands (issue 34): Markdown blocks whose HTML React adopts as it is when it hydrates a
+ * Static islands: Markdown blocks whose HTML React adopts as it is when it hydrates a
  * page the server rendered, instead of creating a fiber for every element inside them. A reference
  * page holds thousands of such elements (table cells, inline code, links in paragraphs and lists)
  * that never change in the browser.
