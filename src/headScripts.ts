@@ -5,7 +5,7 @@
  * minified by the build). tests/unit/head-scripts.test.ts runs them against fake browsers.
  */
 
-import {skippedAttribute} from './clientModules/offscreenBlocks';
+import {skippedAttribute} from './offscreenMark';
 
 /**
  * Normalises the address before anything reads it:

@@ -27,12 +27,12 @@
  * Input: Docusaurus's route lifecycle (`previousLocation` is null on the first load) and the
  * reader's clicks. Output: the mark removed. Never throws.
  */
+import {skippedAttribute} from '../offscreenMark';
 
 /** The blocks the CSS rule skips (kept equal to the selector in src/css/custom.css by a unit test). */
 export const offscreenBlockSelector = '.markdown > .table-scroll:nth-child(n + 20), .markdown > :nth-child(n + 20) pre';
 
-/** The attribute of `<html>` that turns the CSS rule on (set by a head script, src/headScripts.ts). */
-export const skippedAttribute = 'data-blocks-skipped';
+export {skippedAttribute};
 
 /** Turns the rule off for good (idempotent): every block is drawn when the page is next laid out. */
 function showAll(): void {
