@@ -105,7 +105,15 @@ const config: Config = {
   onDuplicateRoutes: 'warn',
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'warn'},
+    // Kept from MDX 1 while `future.v4` turns the rest off: 404 pages give headings explicit ids
+    // (`## Title {#id}`) that links across versions rely on. No page uses MDX 1 comments or
+    // admonition titles.
+    mdx1Compat: {headingIds: true},
   },
+  // Storage keys stay unprefixed while `future.v4` would namespace them: the colour mode is kept
+  // under `theme` and the preferred docs version under `docs-preferred-version-default`, as
+  // readers' browsers already hold them (MAINTAINING.md, "Security", lists the keys).
+  storage: {namespace: false},
 
   i18n: {
     defaultLocale: 'en',
@@ -116,7 +124,17 @@ const config: Config = {
   },
 
   future: {
-    v4: {removeLegacyPostBuildHeadAttribute: true},
+    // Docusaurus 4's defaults, except CSS cascade layers: they wrap each plugin's CSS in a layer
+    // chosen by file path, and src/plugins/search-modal-css moves DocSearch's modal styles into a
+    // chunk of their own, whose order against the theme's layers has not been checked. The storage
+    // keys and heading ids keep v3's behaviour through `storage` and `markdown.mdx1Compat` above.
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+      siteStorageNamespacing: true,
+      useCssCascadeLayers: false,
+    },
     // Docusaurus Faster, flag by flag (`faster: true` turns every one on).
     faster: {
       rspackBundler: true,
