@@ -142,7 +142,7 @@ const config: Config = {
       // reuses the compiled modules. `npm run clear` empties it. Evicted when this file changes.
       // Off on CI (`CI` set), where every build starts from a fresh clone and the cache is never
       // read: writing it cost about 400 MB of peak memory and 5 s per cold build (PERFORMANCE.md).
-      // Off too for `npm run bench:bundle`: modules cached without source maps would come back
+      // Off too for `npm run bench -- bundle`: modules cached without source maps would come back
       // without them.
       rspackPersistentCache: !process.env.CI && process.env.BUNDLE_SOURCE_MAPS !== '1',
       // MDX is compiled once for the client and server bundles instead of twice.
@@ -226,7 +226,7 @@ const config: Config = {
     searchModalCssPlugin,
     // /upgrade (the upgrade planner) and the static pages and .md files of its common pairs.
     upgradePlugin,
-    // `npm run bench:bundle` builds with source maps of the client bundles to weigh their parts.
+    // `npm run bench -- bundle` builds with source maps of the client bundles to weigh their parts.
     ...(process.env.BUNDLE_SOURCE_MAPS === '1'
       ? [
           () => ({

@@ -56,7 +56,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   // The HTML report is what the test workflow uploads when a test fails. The JSON report is what
-  // `npm run bench:e2e-profile -- test-results/report.json` reads: every run can be profiled.
+  // `npm run bench -- e2e-profile test-results/report.json` reads: every run can be profiled.
   reporter: [['list'], ['html', {open: 'never'}], ['json', {outputFile: 'test-results/report.json'}]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -1,5 +1,5 @@
 /**
- * Benchmark of the embedded search backend: `npm run bench:search` (after `npm run build`).
+ * Benchmark of the embedded search backend: `npm run bench -- search` (after `npm run build`).
  * Not part of `npm test`: timings depend on the machine.
  *
  * For each index file of build/search-index (one per docs version, plus `default` for the pages

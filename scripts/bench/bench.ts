@@ -1,10 +1,10 @@
 /**
  * Performance benchmark of the site, for readers (page weight, Lighthouse) and maintainers (build
- * and dev-server times): `npm run bench`. Not part of `npm test` (it takes minutes and its
+ * and dev-server times): `npm run bench -- site`. Not part of `npm test` (it takes minutes and its
  * numbers depend on the machine); the budgets that `npm test` enforces are in
  * tests/unit/budgets.test.ts.
  *
- * Usage: npm run bench -- [--runs N] [--port P] [--skip build,dev,pages,lighthouse] [--out FILE]
+ * Usage: npm run bench -- site [--runs N] [--port P] [--skip build,dev,pages,lighthouse] [--out FILE]
  *   --runs N   every timing and score is the median of N runs (default 3)
  *   --port P   dev server on P, static server on P+1 (default 3300)
  *   --skip     leave out sections: `build` (cold and warm builds; then an existing build/ is

@@ -1,5 +1,5 @@
 /**
- * What the main bundle is made of: `npm run bench:bundle -- [--build DIR] [--top N] [--file NAME]`.
+ * What the main bundle is made of: `npm run bench -- bundle [--build DIR] [--top N] [--file NAME]`.
  *
  * Without --build, builds the site with source maps of the client bundles (`BUNDLE_SOURCE_MAPS=1`,
  * see docusaurus.config.ts; Rspack's persistent cache is off for it, since cached modules would come

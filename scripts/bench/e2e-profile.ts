@@ -1,5 +1,5 @@
 /**
- * Where the e2e suite spends its time: `npm run bench:e2e-profile -- <report.json> [--top N]`.
+ * Where the e2e suite spends its time: `npm run bench -- e2e-profile <report.json> [--top N]`.
  *
  * Reads a Playwright JSON report (every run writes one to `test-results/report.json`, see
  * playwright.config.ts; whole suite or some spec files) and prints three Markdown tables:
@@ -176,7 +176,7 @@ function main(argv: readonly string[]): void {
     else throw new Error(`unknown argument ${argv[i]}`);
   }
   if (!file || !Number.isInteger(top) || top < 1) {
-    throw new Error('usage: npm run bench:e2e-profile -- <playwright-report.json> [--top N]');
+    throw new Error('usage: npm run bench -- e2e-profile <playwright-report.json> [--top N]');
   }
   const report = JSON.parse(fs.readFileSync(file, 'utf8')) as JsonReport;
   console.log(profile(report, top, report.config?.rootDir ?? path.join(repoRoot, 'e2e')));

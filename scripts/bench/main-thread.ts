@@ -1,6 +1,6 @@
 /**
  * Main-thread work of page loads in a real Chromium, for tuning (faster and steadier than
- * Lighthouse, whose figures PERFORMANCE.md reports): `npm run bench:main-thread -- [--runs N]
+ * Lighthouse, whose figures PERFORMANCE.md reports): `npm run bench -- main-thread [--runs N]
  * [--cpu X] [--profile] [--build DIR] [route ...]`.
  *
  * Each route of build/ (or DIR; served like GitHub Pages) and the floor page (scripts/bench/floor.ts) is

@@ -1,5 +1,5 @@
 /**
- * Playground benchmark: `npm run bench:playground` (after `npm run build`). Prints numbers, asserts
+ * Playground benchmark: `npm run bench -- playground` (after `npm run build`). Prints numbers, asserts
  * nothing; not part of `npm test`.
  *
  * 1. Bundle size of each docs version's release (the files src/plugins/playground wrote into

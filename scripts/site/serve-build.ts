@@ -15,7 +15,7 @@
  * the base gets the build's 404.html, and a path outside the base gets a bare 404 (the host's page,
  * not the site's), so a link that forgets the base URL is seen as broken.
  * Text files (HTML, JS, CSS, JSON, SVG, XML, plain text) are sent gzip-compressed to clients that
- * accept gzip, as GitHub Pages does, so page-weight measurements (npm run bench, Lighthouse) see
+ * accept gzip, as GitHub Pages does, so page-weight measurements (npm run bench -- site, Lighthouse) see
  * the bytes a reader downloads.
  * Caching, as GitHub Pages answers a file: `Cache-Control: max-age=600`, `Last-Modified` (the
  * file's modification time) and an `ETag`, and 304 to a request whose `If-None-Match` or

@@ -1,6 +1,6 @@
 /**
  * Docusaurus plugin that takes from the client's first-load scripts what the browser does not need
- * (the server bundle is left as it is). Measured with `npm run bench:bundle`, 22 docs versions:
+ * (the server bundle is left as it is). Measured with `npm run bench -- bundle`, 22 docs versions:
  *
  * - The module path of every entry of the chunk registry (`.docusaurus/registry.js`: about 420
  *   entries such as `"@site/versioned_docs/version-6.14.0/running-imperatively.md"`). Docusaurus

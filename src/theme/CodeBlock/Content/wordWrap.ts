@@ -4,7 +4,7 @@
  *
  * The theme's hook reads each block's `scrollWidth` in an effect while the page hydrates, which
  * makes the browser lay out the whole page inside the hydration task (about 224 ms of the
- * 4x-slowed load of getting started, `npm run bench:main-thread -- --profile`), and it adds a
+ * 4x-slowed load of getting started, `npm run bench -- main-thread --profile`), and it adds a
  * window resize listener and a MutationObserver (for blocks in hidden tabs) per block. Here one
  * ResizeObserver watches every block's `<pre>` and `<code>`: the browser reports their sizes after
  * its own next layout, when reading `scrollWidth` costs nothing, and again whenever either changes
