@@ -141,7 +141,8 @@ const config: Config = {
       // Rspack's persistent cache (node_modules/.cache/rspack): a rebuild with unchanged content
       // reuses the compiled modules. `npm run clear` empties it. Evicted when this file changes.
       // Off on CI (`CI` set), where every build starts from a fresh clone and the cache is never
-      // read: writing it cost about 400 MB of peak memory and 5 s per cold build (PERFORMANCE.md).
+      // read: writing it cost about 400 MB of peak memory and 5 s per cold build
+      // (decisions/performance-persistent-cache-off-on-ci.md).
       // Off too for `npm run bench -- bundle`: modules cached without source maps would come back
       // without them.
       rspackPersistentCache: !process.env.CI && process.env.BUNDLE_SOURCE_MAPS !== '1',

@@ -2,7 +2,7 @@
  * Performance benchmark of the site, for readers (page weight, Lighthouse) and maintainers (build
  * and dev-server times): `npm run bench -- site`. Not part of `npm test` (it takes minutes and its
  * numbers depend on the machine); the budgets that `npm test` enforces are in
- * tests/unit/budgets.test.ts.
+ * e2e/budgets.spec.ts.
  *
  * Usage: npm run bench -- site [--runs N] [--port P] [--skip build,dev,pages,lighthouse] [--out FILE]
  *   --runs N   every timing and score is the median of N runs (default 3)

@@ -2,7 +2,7 @@
  * What a reader's browser downloads to show one page of the production build (`build/`), read
  * from the built files, without a browser: the page's HTML, its stylesheets and its first-load
  * JavaScript. Used by the benchmark (scripts/bench/bench.ts) and by the page-weight budgets
- * (tests/unit/budgets.test.ts), so both count the same bytes.
+ * (e2e/budgets.spec.ts), so both count the same bytes.
  *
  * Definitions:
  * - first-load JS: every same-origin script the page runs before React has hydrated it. The HTML

@@ -15,7 +15,7 @@
  * that refer to the compiler (module rules and split-chunk groups given as functions, runtime
  * modules added from JavaScript); Rspack 2 releases them (web-infra-dev/rspack pull requests
  * 13565 and 15008), but Docusaurus 3 uses Rspack 1. In one process, rendering and postBuild ran on
- * top of that memory; PERFORMANCE.md ("Build memory: two processes") has the figures. The output
+ * top of that memory; decisions/performance-two-build-processes.md has the figures. The output
  * is byte-identical to a one-process build.
  *
  * The split builds one locale (step 1 exits after the first locale's bundling); the site has one,
@@ -40,9 +40,9 @@ const path = require('node:path');
  * step's JavaScript heap (the MDX loaders) had about 460 MB in use, 128 MB of it still live after a
  * full collection (measured with 22 versions). Under Node's default limit on a large machine (about
  * 4 GB) V8 lets garbage pile up far beyond that before a full collection; under 1,024 MB it
- * collects sooner, and the step's peak falls by about 250 MB at the same speed (PERFORMANCE.md,
- * "Build memory: two processes"). A build whose loaders ever need more fails with "JavaScript heap
- * out of memory": raise this number then.
+ * collects sooner, and the step's peak falls by about 250 MB at the same speed
+ * (decisions/performance-bundling-heap-limit.md). A build whose loaders ever need more fails with
+ * "JavaScript heap out of memory": raise this number then.
  */
 const bundlingHeapMb = 1024;
 

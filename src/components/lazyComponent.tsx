@@ -3,7 +3,7 @@
  * a Suspense boundary with no fallback), so pages that never show it do not carry its code in their
  * first-load JS. The server renders it in full (Docusaurus waits for every Suspense boundary). Only
  * for components that no page, or few pages, show: a page that shows one waits for its chunk while
- * it hydrates (PERFORMANCE.md, the lazy TOC that was not kept).
+ * it hydrates (decisions/performance-load-on-demand.md, the lazy TOC that was not kept).
  *
  * Input: the import of the component (`() => import('@theme-original/X')`). Output: a component
  * taking the same props. Used by src/theme/LastUpdated, src/theme/TagsListInline and the unlisted

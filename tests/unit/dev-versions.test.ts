@@ -47,7 +47,8 @@ test('outside the dev server the config builds every version, whatever DOCS_VERS
 test('Docusaurus Faster with the Rspack persistent cache outside CI only; no eager Git history read', () => {
   const faster = config.future?.faster;
   assert.equal(typeof faster, 'object');
-  // On CI (`CI` set) a fresh clone never reads the cache; writing it costs memory (PERFORMANCE.md).
+  // On CI (`CI` set) a fresh clone never reads the cache; writing it costs memory
+  // (decisions/performance-persistent-cache-off-on-ci.md).
   assert.equal((faster as {rspackPersistentCache?: boolean}).rspackPersistentCache, !process.env.CI);
   assert.equal((faster as {rspackBundler?: boolean}).rspackBundler, true);
   assert.equal((faster as {gitEagerVcs?: boolean}).gitEagerVcs, false);

@@ -6,7 +6,8 @@
  *
  * FilterableTOC is imported, not loaded with `React.lazy`: as a lazy chunk it saved other docs pages
  * 0.1 kB gzip, but hydration then waited on it inside a Suspense boundary and the reference's
- * blocking time doubled (4x CPU, median of 5: 1.9-2.1 s against 0.9-1.2 s; PERFORMANCE.md).
+ * blocking time doubled (4x CPU, median of 5: 1.9-2.1 s against 0.9-1.2 s;
+ * decisions/performance-load-on-demand.md).
  *
  * Props: the theme's (`toc`, the page's flat heading list; heading levels; `className`).
  */
