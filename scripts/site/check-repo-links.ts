@@ -1,8 +1,8 @@
 /**
  * Link checker for the repository's own Markdown (README.md, CONTRIBUTING.md, MAINTAINING.md,
- * PERFORMANCE.md, the part READMEs, .github/), as a reader browsing the repository on GitHub
- * follows the links: every relative link must name a file or folder that exists, and its
- * `#anchor`, when the target is Markdown, a heading of that file (GitHub's anchor algorithm,
+ * PERFORMANCE.md, the part READMEs, the decision records in decisions/, .github/), as a reader
+ * browsing the repository on GitHub follows the links: every relative link must name a file or
+ * folder that exists, and its `#anchor`, when the target is Markdown, a heading of that file (GitHub's anchor algorithm,
  * github-slugger) or an explicit `id`/`name` in its HTML. Links to other hosts and `#L10` line
  * anchors are not checked. The docs pages (docs/, versioned_docs/, src/pages/) are not read here:
  * the strict build checks their links.
@@ -26,7 +26,7 @@ import {repoRoot} from '../../src/docsVersions';
 export type RepoLinkProblem = {file: string; line: number; url: string; reason: string};
 
 /** Folders whose Markdown is read, recursively, besides the root's own `*.md` files. */
-const folders = ['.github', 'src', 'scripts', 'tests', 'e2e'];
+const folders = ['.github', 'decisions', 'src', 'scripts', 'tests', 'e2e'];
 /** Folders never read: site pages (checked by the build), packages and build output. */
 const skipped = new Set(['node_modules', 'pages', 'build', 'generated', '.docusaurus']);
 
