@@ -2,10 +2,10 @@
  * Link checker for the repository's own Markdown (README.md, CONTRIBUTING.md, MAINTAINING.md,
  * PERFORMANCE.md, the part READMEs, the decision records in decisions/, .github/), as a reader
  * browsing the repository on GitHub follows the links: every relative link must name a file or
- * folder that exists, and its `#anchor`, when the target is Markdown, a heading of that file (GitHub's anchor algorithm,
- * github-slugger) or an explicit `id`/`name` in its HTML. Links to other hosts and `#L10` line
- * anchors are not checked. The docs pages (docs/, versioned_docs/, src/pages/) are not read here:
- * the strict build checks their links.
+ * folder that exists, and its `#anchor`, when the target is Markdown, a heading of that file
+ * (GitHub's anchor algorithm, github-slugger) or an explicit `id`/`name` in its HTML. Links to
+ * other hosts and `#L10` line anchors are not checked. The docs pages (docs/, versioned_docs/,
+ * src/pages/) are not read here: the strict build checks their links.
  *
  * CLI: `npm run check:repo-links` (part of `npm test`); prints each broken link as
  * `<file>:<line>: <link>: <reason>` and exits 1 when there is one.
