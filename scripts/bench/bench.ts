@@ -9,7 +9,7 @@
  *   --port P   dev server on P, static server on P+1 (default 3300)
  *   --skip     leave out sections: `build` (cold and warm builds; then an existing build/ is
  *              measured), `dev` (dev-server start), `pages` (byte counts), `lighthouse`,
- *              `floor` (the bare Docusaurus site measured beside ours; see scripts/bench/floor.ts)
+ *              `floor` (the bare Docusaurus site measured beside ours; see scripts/bench/bare-docusaurus.ts)
  *   --out FILE also write the report (Markdown) to FILE
  *
  * What it measures, in this order (each step runs alone; never start another build meanwhile):
@@ -25,7 +25,7 @@
  *    raw and gzip. These do not vary between runs.
  * 4. Lighthouse (npm package, programmatic; default config = mobile preset with simulated
  *    throttling) against build/ served like GitHub Pages (scripts/site/serve-build.ts, gzip on),
- *    and against the floor (a bare Docusaurus site built by scripts/bench/floor.ts, served the same
+ *    and against the floor (a bare Docusaurus site built by scripts/bench/bare-docusaurus.ts, served the same
  *    way), all pages interleaved within each run so that every page sees the same machine; each
  *    page's TBT is also given as a multiple of the floor's median TBT and checked against its target,
  *    Chromium from CHROME_PATH or /usr/bin/chromium, flags --headless=new --no-sandbox
@@ -44,7 +44,7 @@ import type {AddressInfo} from 'node:net';
 import {docsVersions, repoRoot} from '../../src/docsVersions';
 import {bytesOf, kB, loadAndListScripts, pageWeight, sumFiles, totalCss} from './page-weight';
 import {serve} from '../site/serve-build';
-import {floorBuild, floorRoute} from './floor';
+import {floorBuild, floorRoute} from './bare-docusaurus';
 
 /**
  * Pages the page-weight and Lighthouse sections measure: one of each docs page type and the

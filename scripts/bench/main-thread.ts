@@ -3,7 +3,7 @@
  * Lighthouse, whose figures PERFORMANCE.md reports): `npm run bench -- main-thread [--runs N]
  * [--cpu X] [--profile] [--build DIR] [route ...]`.
  *
- * Each route of build/ (or DIR; served like GitHub Pages) and the floor page (scripts/bench/floor.ts) is
+ * Each route of build/ (or DIR; served like GitHub Pages) and the floor page (scripts/bench/bare-docusaurus.ts) is
  * loaded N times (default 5) in a fresh page with the CPU slowed down X times (default 4, as
  * Lighthouse's mobile preset), until hydration plus 3 s. Printed per route, as medians: the
  * blocking time of long tasks (sum of each task's time over 50 ms: what Lighthouse calls Total
@@ -23,7 +23,7 @@ import {chromium, type Page} from '@playwright/test';
 import {repoRoot} from '../../src/docsVersions';
 import {serve} from '../site/serve-build';
 import {chromePath, median, table} from './bench';
-import {floorBuild, floorRoute} from './floor';
+import {floorBuild, floorRoute} from './bare-docusaurus';
 import {countHydratedElements} from './hydration';
 
 const defaultRoutes = [

@@ -6,7 +6,7 @@ import {test} from 'node:test';
 
 import {median, parseArgs, table} from '../../scripts/bench/bench';
 import {attributesOf, pageWeight, resourceTags} from '../../scripts/bench/page-weight';
-import {floorVersions} from '../../scripts/bench/floor';
+import {floorVersions} from '../../scripts/bench/bare-docusaurus';
 
 test('bench: median of odd and even counts, options, Markdown table', () => {
   assert.equal(median([3, 1, 2]), 2);
