@@ -2,6 +2,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import type {Locator, Page} from '@playwright/test';
 
+import {seriousViolations} from './axe';
 import {test, expect, hydrated} from './fixtures';
 import {decodeState} from '../src/components/Playground/state';
 
@@ -227,4 +228,20 @@ test.describe('Try it forms of the reference', () => {
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
   });
+
+  for (const [mode, phone] of [
+    ['light', false],
+    ['dark', false],
+    ['light', true],
+  ] as const) {
+    test(`axe finds no serious or critical problem in an open form, ${mode} mode${phone ? ' at 390x844' : ''}`, async ({
+      page,
+    }) => {
+      if (phone) await page.setViewportSize({width: 390, height: 844});
+      await page.emulateMedia({colorScheme: mode});
+      const form = await openForm(page, '/docs/5.3.0/validation-chain-api#isemail', 'isEmail');
+      await run(form, 'ada@', '[]');
+      expect(await seriousViolations(page, {include: 'form[aria-label="Try isEmail()"]'})).toEqual([]);
+    });
+  }
 });
