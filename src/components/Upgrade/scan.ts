@@ -6,7 +6,7 @@
  * Input: the code (any text) and the items' needles (./plan.ts). Output: item id -> the 1-based
  * line numbers where one of its needles occurs, sorted, without duplicates. Never throws.
  */
-import type {Item, Needle} from './plan';
+import type {Item, Needle} from './types';
 
 /** Escapes a name for a regular expression (names come from the facts, but be safe). */
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -58,7 +58,7 @@ function lineRegex(n: Needle): RegExp {
     case 'legacy':
       return new RegExp(`\\breq\\s*\\.\\s*${name}\\s*\\(`);
     case 'path':
-      return new RegExp(`['"]${name}['"]`);
+      return new RegExp(n.prefix ? `['"]${name}` : `['"]${name}['"]`);
   }
 }
 
