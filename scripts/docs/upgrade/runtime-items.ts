@@ -96,10 +96,11 @@ export const runtimeItems: RuntimeItem[] = [
     action:
       "In 5.x, `require('express-validator').validator` was validator.js and `.utils` held internal helpers; 6.0.0's main module has neither. Install and import `validator` yourself where you call it directly.",
     surface: ['export:validator', 'export:utils'],
-    uses: ['export:expressValidator'],
+    // Not expressValidator() itself: the legacy API item covers calling it.
+    uses: [],
     needles: [
-      {type: 'property', name: 'validator'},
-      {type: 'property', name: 'utils'},
+      {type: 'import', name: 'validator'},
+      {type: 'import', name: 'utils'},
     ],
     snippets: [],
     check: async (release) => !('validator' in load(release)),

@@ -37,7 +37,8 @@ export function needlesOf(key: string): Needle[] {
   const kind = key.slice(0, key.indexOf(':'));
   const name = key.slice(kind.length + 1);
   if (kind === 'export') return [{type: 'import', name}];
-  if (kind === 'chain' || kind === 'result') return [{type: 'method', name}];
+  if (kind === 'chain') return [{type: 'method', name}];
+  if (kind === 'result') return [{type: 'result', name}];
   if (kind === 'error-field' || kind === 'meta') return [{type: 'property', name}];
   if (kind === 'schema') return [{type: 'schema', name}];
   if (kind === 'legacy') return [{type: 'legacy', name}];

@@ -48,6 +48,7 @@ function lineRegex(n: Needle): RegExp {
     case 'import':
       return new RegExp(`(?<![.\\w$])${name}(?![\\w$])`);
     case 'method':
+    case 'result':
       return new RegExp(`\\.\\s*${name}\\s*\\(`);
     case 'property':
       // `error.param`, or `{ param, msg }` / `{ msg, param }` when destructured.

@@ -32,6 +32,7 @@ export type Snippet = {title: string; lang: string; code: string};
 export type Needle =
   | {type: 'import'; name: string}
   | {type: 'method'; name: string}
+  | {type: 'result'; name: string}
   | {type: 'property'; name: string}
   | {type: 'schema'; name: string}
   | {type: 'legacy'; name: string}
