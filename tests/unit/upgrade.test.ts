@@ -25,7 +25,8 @@ import {test} from 'node:test';
 
 import data from '../../src/components/Upgrade/data';
 import {planUpgrade, STATIC_PAIRS, type Item} from '../../src/components/Upgrade/plan';
-import {scanCode} from '../../src/components/Upgrade/scan';
+import {readParams} from '../../src/components/Upgrade/params';
+import {matchCode} from '../../src/components/Upgrade/match';
 import {aliasOf, repoRoot} from '../../src/docsVersions';
 import {readReleaseApi, type ReleaseApi} from '../../scripts/docs/api-history/read';
 import {shapeOf} from '../../scripts/docs/api-history/history';
@@ -180,23 +181,23 @@ test('"Check my code" finds the names a 6.x program uses, with their lines', () 
     '});',
   ].join('\n');
   const plan = planUpgrade(history, facts, '6.14.3', '7.3.2');
-  const hits = scanCode(
+  const result = matchCode(
     code,
     plan.groups.flatMap((g) => g.items),
   );
+  assert.ok('hits' in result);
+  const {hits} = result;
   assert.deepEqual(hits.get('migration-v6-to-v7#sanitize-functions'), [1, 4]);
   assert.deepEqual(hits.get('migration-v6-to-v7#entry-points'), [2]);
   assert.deepEqual(hits.get('migration-v6-to-v7#error-objects'), [5]);
   assert.deepEqual(hits.get('migration-v6-to-v7#optional-values'), [4]);
   assert.equal(hits.has('migration-v6-to-v7#checkexact'), false);
   // A name that is not imported from express-validator does not count.
-  assert.equal(
-    scanCode(
-      'const sanitizeBody = 1;',
-      plan.groups.flatMap((g) => g.items),
-    ).size,
-    0,
+  const none = matchCode(
+    'const sanitizeBody = 1;',
+    plan.groups.flatMap((g) => g.items),
   );
+  assert.ok('hits' in none && none.hits.size === 0);
 });
 
 const surface = readSurface();
@@ -281,4 +282,23 @@ test('the runtime changes the issue names are items, and types-only items say so
   assert.equal(card.find((i) => i.id === 'new#option:chain:isCreditCard.provider')?.holds, 'types');
   assert.ok(!card.some((i) => i.id === 'note#iscreditcard-provider-dropped'), 'no behaviour item contradicts it');
   for (const i of card) assert.ok(['types', 'runtime', 'both'].includes(i.holds), i.id);
+});
+
+test('the address: an unknown, out-of-range or repeated release is named, with the nearest valid pair', () => {
+  const none: {release: string | undefined; why: string}[] = [];
+  const out = readParams('?from=5.1.0&to=6.0.0', facts, none);
+  assert.match(out.messages[0], /“5\.1\.0” is not a release the planner knows .* from 5\.2\.0 to 7\.3\.2\./);
+  assert.deepEqual(out.suggestion, {from: '5.2.0', to: '6.0.0'});
+  // Only "to": "from" is older than it, and the page says which and why.
+  const onlyTo = readParams('?to=6.0.0', facts, none);
+  assert.deepEqual([onlyTo.from, onlyTo.to, onlyTo.suggestion], ['5.3.1', '6.0.0', undefined]);
+  assert.match(onlyTo.note ?? '', /starts at 5\.3\.1, the release before 6\.0\.0/);
+  const twice = readParams('?from=6.14.3&from=7.0.1&to=7.3.2', facts, none);
+  assert.match(twice.messages[0], /gives “from” 2 times \(“6\.14\.3”, “7\.0\.1”\)/);
+  assert.deepEqual(twice.suggestion, {from: '6.14.3', to: '7.3.2'});
+  assert.equal(readParams('?to=8.1.0', facts, none).suggestion?.to, '7.3.2');
+  assert.equal(readParams('?from=6.14.9&to=7.3.2', facts, none).suggestion?.from, '6.14.3');
+  assert.equal(readParams('?from=6.16.0&to=7.3.2', facts, none).suggestion?.from, '6.15.0');
+  const ok = readParams('?from=6.14.3&to=7.3.2', facts, none);
+  assert.deepEqual([ok.messages, ok.suggestion, ok.note], [[], undefined, undefined]);
 });

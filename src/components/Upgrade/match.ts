@@ -16,10 +16,9 @@
  */
 import {parse} from '@babel/parser';
 
-import type {Item, Needle} from './types';
+import {MAX_CODE_CHARS, type Item, type MatchResult, type Needle} from './types';
 
-/** Longest code read, in characters: a program of a few thousand lines. */
-export const MAX_CODE_CHARS = 200_000;
+export {MAX_CODE_CHARS};
 
 /** The functions of express-validator whose call returns a validation chain. */
 const CHAIN_CREATORS = new Set([
@@ -407,9 +406,6 @@ function linesOf(uses: Uses, n: Needle): number[] {
     }
   }
 }
-
-/** The answer of a check: item id -> lines, or why the code could not be read. */
-export type MatchResult = {hits: Map<string, number[]>} | {error: string};
 
 /** Lines of `code` that use each item; see the module's comment. */
 export function matchCode(code: string, items: Item[]): MatchResult {

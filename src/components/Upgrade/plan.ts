@@ -192,7 +192,14 @@ export function planUpgrade(history: ApiHistory, facts: UpgradeFacts, from: stri
     /** How the running package compares with the declarations for a key that appears or goes. */
     const runtimeOf = (appears: boolean, release: string): Pick<Item, 'holds' | 'runtimeNote' | 'surface'> => {
       const surface = facts.surfaceOf[`${appears ? 'new' : 'removed'}#${key}@${release}`] ?? [];
-      if (!observable(key) && !facts.runtimeSpans[key]) return {holds: 'types', surface};
+      if (!observable(key))
+        return {
+          holds: 'types',
+          surface,
+          runtimeNote: key.startsWith('export:')
+            ? 'A TypeScript type: nothing changes when the program runs.'
+            : undefined,
+        };
       const [rLo, rHi] = [runs(key, lo), runs(key, hi)];
       // Fold the runtime items of the same key: this item reports their differences too.
       const mine = (runtimeByKey.get(key) ?? []).filter(

@@ -33,22 +33,22 @@ export function entryUrl(facts: UpgradeFacts, key: string, docs: DocsFact): stri
 }
 
 /**
- * The release the reader most likely meant by an unknown or out-of-range value: the known release
- * that shares the longest leading run of numbers with it, the newest such one, else the newest
- * release. `value` is any text; returns a release of `facts.releases`.
+ * The known release nearest to `value`, a text that is not one: the newest of its minor line
+ * when the planner knows that line (`6.14.9` -> `6.14.3`); else, for a version below the oldest
+ * release, the oldest (`5.1.0` -> `5.2.0`); else the newest release older than it (`6.16.0` ->
+ * `6.15.0`, `8.0.0` -> the newest). Text that is no version gives the newest release.
  */
 export function nearestRelease(facts: UpgradeFacts, value: string): string {
-  const parts = value.split('.').map((p) => Number.parseInt(p, 10));
-  const score = (r: string) => {
+  const {releases} = facts;
+  const m = /^v?(\d+)\.(\d+)(?:\.(\d+))?/.exec(value.trim());
+  if (!m) return releases.at(-1)!;
+  const parts = [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)];
+  const sameMinor = releases.filter((r) => r.split('.').slice(0, 2).join('.') === `${parts[0]}.${parts[1]}`);
+  if (sameMinor.length) return sameMinor.at(-1)!;
+  const older = (r: string) => {
     const rp = r.split('.').map(Number);
-    let n = 0;
-    while (n < 3 && rp[n] === parts[n]) n++;
-    return n;
+    for (let i = 0; i < 3; i++) if (rp[i] !== parts[i]) return rp[i] < parts[i];
+    return false;
   };
-  const best = Math.max(...facts.releases.map(score));
-  if (best === 0) {
-    const major = parts[0];
-    if (Number.isFinite(major) && major < Number(facts.releases[0].split('.')[0])) return facts.releases[0];
-  }
-  return [...facts.releases].reverse().find((r) => score(r) === best) ?? facts.releases.at(-1)!;
+  return [...releases].reverse().find(older) ?? releases[0];
 }

@@ -184,3 +184,9 @@ export type Surface = {releases: string[]; spans: Record<string, [string, string
 
 /** A surface key that appears or disappears at `release`, compared with the release before it. */
 export type SurfaceDiff = {key: string; release: string; previous: string; change: 'added' | 'removed'};
+
+/** Longest code "Check my code" reads, in characters: a program of a few thousand lines. */
+export const MAX_CODE_CHARS = 200_000;
+
+/** The answer of a check (./match.ts): item id -> lines, or why the code could not be read. */
+export type MatchResult = {hits: Map<string, number[]>} | {error: string};
