@@ -2,6 +2,11 @@
  * The upgrade planner (src/components/Upgrade): its facts file is up to date, the items it lists
  * hold against the packages, and "Check my code" finds what a 6.x program uses.
  *
+ * The runtime surface (scripts/docs/upgrade/surface.ts): the stored one matches a fresh run of
+ * three releases drawn at random; every difference between adjacent releases is reported by an
+ * item of that pair or listed as a reviewed omission; the behaviour items found by running hold
+ * from their release and not before.
+ *
  * The item check draws 20 items at random from several pairs (seed printed; set UPGRADE_SEED to
  * replay a draw) and checks each against the releases themselves:
  * - an item of the API history (removed, new, signature, deprecated): the declarations of the
@@ -20,11 +25,17 @@ import {test} from 'node:test';
 
 import data from '../../src/components/Upgrade/data';
 import {planUpgrade, STATIC_PAIRS, type Item} from '../../src/components/Upgrade/plan';
-import {scanCode} from '../../src/components/Upgrade/scan';
+import {readParams} from '../../src/components/Upgrade/params';
+import {matchCode} from '../../src/components/Upgrade/match';
 import {aliasOf, repoRoot} from '../../src/docsVersions';
 import {readReleaseApi, type ReleaseApi} from '../../scripts/docs/api-history/read';
 import {shapeOf} from '../../scripts/docs/api-history/history';
 import {computeFacts, factsFile, serializeFacts} from '../../scripts/docs/upgrade/generate';
+import {omissions} from '../../scripts/docs/upgrade/omissions';
+import {probeRelease} from '../../scripts/docs/upgrade/probe';
+import {diffId} from '../../scripts/docs/upgrade/runtime';
+import {runtimeItems} from '../../scripts/docs/upgrade/runtime-items';
+import {readSurface, surfaceDiffs, surfaceHas} from '../../scripts/docs/upgrade/surface';
 import {allClaims} from '../claims/all';
 import {mulberry32} from '../seededRandom';
 
@@ -43,6 +54,8 @@ const apiOf = (release: string) => {
 };
 const packageHas = (release: string, modulePath: string) =>
   fs.existsSync(path.join(repoRoot, 'node_modules', aliasOf(release), modulePath.replace(/^express-validator\/?/, '')));
+const matchesKey = (pattern: string, key: string) =>
+  pattern.endsWith('*') ? key.startsWith(pattern.slice(0, -1)) : pattern === key;
 const expand = (patterns: string[]) =>
   Object.keys(history.apis).filter((k) =>
     patterns.some((p) => (p.endsWith('*') ? k.startsWith(p.slice(0, -1)) : p === k)),
@@ -168,21 +181,124 @@ test('"Check my code" finds the names a 6.x program uses, with their lines', () 
     '});',
   ].join('\n');
   const plan = planUpgrade(history, facts, '6.14.3', '7.3.2');
-  const hits = scanCode(
+  const result = matchCode(
     code,
     plan.groups.flatMap((g) => g.items),
   );
+  assert.ok('hits' in result);
+  const {hits} = result;
   assert.deepEqual(hits.get('migration-v6-to-v7#sanitize-functions'), [1, 4]);
   assert.deepEqual(hits.get('migration-v6-to-v7#entry-points'), [2]);
   assert.deepEqual(hits.get('migration-v6-to-v7#error-objects'), [5]);
   assert.deepEqual(hits.get('migration-v6-to-v7#optional-values'), [4]);
   assert.equal(hits.has('migration-v6-to-v7#checkexact'), false);
   // A name that is not imported from express-validator does not count.
-  assert.equal(
-    scanCode(
-      'const sanitizeBody = 1;',
-      plan.groups.flatMap((g) => g.items),
-    ).size,
-    0,
+  const none = matchCode(
+    'const sanitizeBody = 1;',
+    plan.groups.flatMap((g) => g.items),
   );
+  assert.ok('hits' in none && none.hits.size === 0);
+});
+
+const surface = readSurface();
+const allItems = (from: string, to: string) => planUpgrade(history, facts, from, to).groups.flatMap((g) => g.items);
+
+test('surface.json matches a fresh run of three releases drawn at random', async (t) => {
+  const seed = Number(process.env.UPGRADE_SEED ?? Math.floor(Math.random() * 2 ** 31));
+  const next = random(seed);
+  const pool = [...surface.releases];
+  const drawn = [0, 1, 2].map(() => pool.splice(Math.floor(next() * pool.length), 1)[0]);
+  t.diagnostic(`seed ${seed}: ${drawn.join(', ')}`);
+  // The schema keys tried are the chain methods of every release, as surface.ts does.
+  const candidates = Object.keys(surface.spans)
+    .filter((k) => k.startsWith('chain:'))
+    .map((k) => k.slice(6));
+  for (const release of drawn) {
+    const keys = await probeRelease(path.join(repoRoot, 'node_modules', aliasOf(release)), candidates);
+    const stored = Object.keys(surface.spans).filter((k) => surfaceHas(surface, k, release));
+    assert.deepEqual(keys, stored.sort(), `${release}: run npm run docs:upgrade`);
+  }
+});
+
+test('every runtime difference between adjacent releases is an item of that pair or a reviewed omission', () => {
+  const missing: string[] = [];
+  let itemised = 0;
+  let omitted = 0;
+  for (let i = 1; i < surface.releases.length; i++) {
+    const [previous, release] = [surface.releases[i - 1], surface.releases[i]];
+    const reported = new Set(allItems(previous, release).flatMap((item) => item.surface));
+    for (const d of surfaceDiffs(surface).filter((x) => x.release === release)) {
+      if (reported.has(diffId(d))) itemised++;
+      else if (omissions.some((o) => o.release === release && matchesKey(o.key, d.key))) omitted++;
+      else missing.push(`${d.change} ${diffId(d)}`);
+    }
+  }
+  assert.deepEqual(missing, [], 'add an item (scripts/docs/upgrade/runtime-items.ts) or a reviewed omission');
+  assert.ok(itemised > 0 && omitted > 0);
+  for (const o of omissions) assert.ok(o.reason.length > 40, `the omission of ${o.key}@${o.release} gives a reason`);
+});
+
+test('a difference neither itemised nor omitted fails the completeness check', () => {
+  // The same check on a surface with one invented difference must report it.
+  const fake = structuredClone(surface);
+  fake.spans['chain:invented'] = [['7.3.0', '7.3.2']];
+  const reported = new Set(allItems('7.2.1', '7.3.0').flatMap((item) => item.surface));
+  const d = surfaceDiffs(fake).find((x) => x.key === 'chain:invented')!;
+  assert.equal(reported.has(diffId(d)), false);
+  assert.equal(
+    omissions.some((o) => o.release === d.release && matchesKey(o.key, d.key)),
+    false,
+  );
+});
+
+test('each runtime item of runtime-items.ts holds from its release and not in the one before', async () => {
+  for (const item of runtimeItems) {
+    assert.equal(await item.check(item.release), true, `${item.id} holds in ${item.release}`);
+    assert.equal(
+      await item.check(previous(item.release)),
+      false,
+      `${item.id} does not hold in ${previous(item.release)}`,
+    );
+  }
+});
+
+test('the runtime changes the issue names are items, and types-only items say so', () => {
+  const ids = new Set(allItems('6.14.3', '7.3.2').map((i) => i.id));
+  for (const id of [
+    'runtime#schema-bail-if',
+    'runtime#deep-imports-src',
+    'runtime#default-replace-clone',
+    'runtime#globstar',
+    'runtime#meta-path-values',
+  ])
+    assert.ok(ids.has(id), id);
+  assert.ok(allItems('7.0.1', '7.3.2').some((i) => i.id === 'runtime#deep-imports-src'));
+  const locale = allItems('6.5.0', '6.6.0').find((i) => i.id === 'new#option:chain:isNumeric.locale')!;
+  assert.equal(locale.holds, 'types');
+  assert.match(locale.runtimeNote ?? '', /already has it in 6\.5\.0/);
+  const url = allItems('7.0.1', '7.3.2').find((i) => i.id === 'new#option:chain:isURL.ignore_max_length')!;
+  assert.equal(url.holds, 'types');
+  const card = allItems('6.14.3', '7.3.2');
+  assert.equal(card.find((i) => i.id === 'new#option:chain:isCreditCard.provider')?.holds, 'types');
+  assert.ok(!card.some((i) => i.id === 'note#iscreditcard-provider-dropped'), 'no behaviour item contradicts it');
+  for (const i of card) assert.ok(['types', 'runtime', 'both'].includes(i.holds), i.id);
+});
+
+test('the address: an unknown, out-of-range or repeated release is named, with the nearest valid pair', () => {
+  const none: {release: string | undefined; why: string}[] = [];
+  const out = readParams('?from=5.1.0&to=6.0.0', facts, none);
+  assert.match(out.messages[0], /“5\.1\.0” is not a release the planner knows .* from 5\.2\.0 to 7\.3\.2\./);
+  assert.deepEqual(out.suggestion, {from: '5.2.0', to: '6.0.0'});
+  // Only "to": "from" is older than it, and the page says which and why.
+  const onlyTo = readParams('?to=6.0.0', facts, none);
+  assert.deepEqual([onlyTo.from, onlyTo.to, onlyTo.suggestion], ['5.3.1', '6.0.0', undefined]);
+  assert.match(onlyTo.note ?? '', /starts at 5\.3\.1, the release before 6\.0\.0/);
+  const twice = readParams('?from=6.14.3&from=7.0.1&to=7.3.2', facts, none);
+  assert.match(twice.messages[0], /gives “from” 2 times \(“6\.14\.3”, “7\.0\.1”\)/);
+  assert.deepEqual(twice.suggestion, {from: '6.14.3', to: '7.3.2'});
+  assert.equal(readParams('?to=8.1.0', facts, none).suggestion?.to, '7.3.2');
+  assert.equal(readParams('?from=6.14.9&to=7.3.2', facts, none).suggestion?.from, '6.14.3');
+  assert.equal(readParams('?from=6.16.0&to=7.3.2', facts, none).suggestion?.from, '6.15.0');
+  const ok = readParams('?from=6.14.3&to=7.3.2', facts, none);
+  assert.deepEqual([ok.messages, ok.suggestion, ok.note], [[], undefined, undefined]);
 });

@@ -11,10 +11,13 @@
  *   blocks, replacement tables), classified by ./sections.ts;
  * - "Changes within 6.x" (../changes-6x.ts), each entry proven by a claim;
  * - the reference notes (../reference/release-notes.ts) whose behaviour starts at a release after
- *   5.2.0, each proven by its claim in tests/claims/reference.claims.ts.
+ *   5.2.0, each proven by its claim in tests/claims/reference.claims.ts;
+ * - the runtime surface of every installed release (./surface.ts, kept in ./surface.json), its
+ *   differences between adjacent releases turned into items or reviewed omissions (./runtime.ts).
  *
- * Usage: `npm run docs:upgrade` writes the file; `-- --check` exits 1 when it would change (a unit
- * test runs the same comparison). Throws when a guide section is not classified in ./sections.ts
+ * Usage: `npm run docs:upgrade` probes the releases and writes surface.json and the facts file;
+ * `-- --check` exits 1 when either would change (the unit tests compare the facts, and a sample
+ * of releases against surface.json). Throws when a guide section is not classified in ./sections.ts
  * or the table names one the guide does not have.
  */
 import fs from 'node:fs';
@@ -29,11 +32,13 @@ import type {
   NoteFact,
   Snippet,
   UpgradeFacts,
-} from '../../../src/components/Upgrade/plan';
+} from '../../../src/components/Upgrade/types';
 import {entryLinks} from '../api-history/whats-new';
 import {changes6x} from '../changes-6x';
 import {releaseNotes} from '../reference/release-notes';
 import {changeKeys, guideSections} from './sections';
+import {RUNTIME_KINDS, runtimeFacts} from './runtime';
+import {computeSurface, readSurface, serializeSurface, surfaceFile} from './surface';
 
 /** Where the facts file lives. */
 export const factsFile = path.join(repoRoot, 'src/components/Upgrade/facts.json');
@@ -91,8 +96,8 @@ export function tableRowsOf(body: string): [string, string][] {
 }
 
 /** The migration guide sections, classified. */
-function guideFacts(latestDir: string, history: ApiHistory): GuideFact[] {
-  const out: GuideFact[] = [];
+function guideFacts(latestDir: string, history: ApiHistory): (GuideFact & {surfacePatterns: string[]})[] {
+  const out: (GuideFact & {surfacePatterns: string[]})[] = [];
   for (const [guide, release] of GUIDES) {
     const sections = guideSectionsOf(fs.readFileSync(path.join(latestDir, `${guide}.md`), 'utf8'));
     const config = guideSections[guide];
@@ -121,6 +126,8 @@ function guideFacts(latestDir: string, history: ApiHistory): GuideFact[] {
         replacements,
         snippets: snippetsOf(body),
         claims: [...body.matchAll(/\{\/\* claim: ([\w-]+) \*\/\}/g)].map((m) => m[1]),
+        surface: [],
+        surfacePatterns: c.surface ?? [],
       });
     }
   }
@@ -170,11 +177,27 @@ export function computeFacts(): UpgradeFacts {
       kind: k.kind ?? 'behaviour',
       keys: k.keys ?? [],
       uses: k.uses,
+      surface: [],
     };
   });
+  const guide = guideFacts(docsDirOf(latest), history);
+  const {runtime, surfaceOf, runtimeSpans} = runtimeFacts(readSurface(), history, guide, changes);
+  // A note saying a release ignores an option its declarations add in that very release explains
+  // the option's item (declared, not read) instead of being a behaviour change of its own.
+  const ignoredOption = (method: string, release: string) =>
+    Object.keys(history.apis).find(
+      (k) =>
+        k.startsWith(`option:chain:${method}.`) &&
+        history.apis[k].spans[0][0] === release &&
+        runtimeSpans[k] !== undefined &&
+        runtimeSpans[k].length === 0,
+    );
   const notes: NoteFact[] = releaseNotes
     .filter((n) => n.from !== historyReleases[0])
-    .map((n) => ({claim: n.claim, method: n.method, release: n.from, text: clean(n.text)}));
+    .map((n) => {
+      const option = ignoredOption(n.method, n.from);
+      return {claim: n.claim, method: n.method, release: n.from, text: clean(n.text), ...(option ? {option} : {})};
+    });
   return {
     releases: history.releases.filter((r) => historyReleases.includes(r)),
     docs,
@@ -183,9 +206,13 @@ export function computeFacts(): UpgradeFacts {
       guides: Object.fromEntries(GUIDES.map(([g]) => [g, `/docs/${g}`])),
       changes6x: `/docs/${released.find((v) => v.major === 6)?.name}/changes-within-6x`,
     },
-    guide: guideFacts(docsDirOf(latest), history),
+    guide: guide.map(({surfacePatterns: _, ...g}) => g),
     changes,
     notes,
+    runtime,
+    runtimeSpans,
+    runtimeKinds: RUNTIME_KINDS,
+    surfaceOf,
   };
 }
 
@@ -194,11 +221,26 @@ export function serializeFacts(f: UpgradeFacts): string {
   return JSON.stringify(f) + '\n';
 }
 
-function main(argv: string[]): number {
+/**
+ * Probes every release (about a minute), then writes surface.json and facts.json; with
+ * `--check`, writes nothing and returns 1 when either would change.
+ */
+async function main(argv: string[]): Promise<number> {
+  const check = argv.includes('--check');
+  const surfaceText = serializeSurface(await computeSurface());
+  const currentSurface = fs.existsSync(surfaceFile) ? fs.readFileSync(surfaceFile, 'utf8') : undefined;
+  if (currentSurface !== surfaceText) {
+    if (check) {
+      console.error(`out of date: ${path.relative(repoRoot, surfaceFile)} (run npm run docs:upgrade)`);
+      return 1;
+    }
+    fs.writeFileSync(surfaceFile, surfaceText);
+    console.log(`wrote ${path.relative(repoRoot, surfaceFile)}`);
+  }
   const text = serializeFacts(computeFacts());
   const current = fs.existsSync(factsFile) ? fs.readFileSync(factsFile, 'utf8') : undefined;
   if (current === text) return 0;
-  if (argv.includes('--check')) {
+  if (check) {
     console.error(`out of date: ${path.relative(repoRoot, factsFile)} (run npm run docs:upgrade)`);
     return 1;
   }
@@ -208,5 +250,5 @@ function main(argv: string[]): number {
 }
 
 if (require.main === module) {
-  process.exitCode = main(process.argv.slice(2));
+  void main(process.argv.slice(2)).then((code) => (process.exitCode = code));
 }

@@ -9,7 +9,7 @@
  * `uses` lists keys the section is about whose own
  * items it does not replace. Key patterns may end in `*` (`legacy:*`). Keys the history does not know are ignored.
  */
-import type {Kind, Needle} from '../../../src/components/Upgrade/plan';
+import type {Kind, Needle} from '../../../src/components/Upgrade/types';
 
 export type SectionConfig =
   | {skip: string}
@@ -21,6 +21,8 @@ export type SectionConfig =
       /** Keys the section is about without replacing their items: looked for in code, linked. */
       uses?: string[];
       needles?: Needle[];
+      /** Runtime surface keys (./surface.ts; `*` ends a prefix) that change at the section's release and that it reports. */
+      surface?: string[];
       /** Take the keys from the first column of the section's tables (`contains` -> `chain:contains`). */
       tableKeys?: 'chain' | 'export';
     };
@@ -47,12 +49,14 @@ export const guideSections: Record<string, Record<string, SectionConfig>> = {
         'Run on Node.js 8 or newer; validator.js moves from major version 10 to 11 (and to 12 and 13 during 6.x).',
     },
     imports: {
+      surface: ['export:*', 'main:*'],
       kind: 'renamed',
       action:
         'Import everything from `express-validator` instead of `express-validator/check` and `express-validator/filter`.',
       needles: entryPoints,
     },
     'legacy-api': {
+      surface: ['export:expressValidator'],
       kind: 'removed',
       action:
         'Replace `expressValidator()` and the `req.check*()`, `req.sanitize*()` and `req.validationErrors()` calls with validation chains before the handler, and read the errors with `validationResult(req)`.',
@@ -138,12 +142,14 @@ export const guideSections: Record<string, Record<string, SectionConfig>> = {
       action: 'Run on Node.js 14 or newer; validator.js stays on major version 13.',
     },
     'entry-points': {
+      surface: ['path:check', 'path:filter', 'export:check/*', 'export:filter/*'],
       kind: 'removed',
       action:
         'Import from `express-validator`: the `express-validator/check` and `express-validator/filter` entry points are gone.',
       needles: entryPoints,
     },
     'sanitize-functions': {
+      surface: ['export:sanitize*', 'export:buildSanitizeFunction'],
       kind: 'removed',
       action: 'Use the validation chain function of the same location, which has the same sanitizers:',
       keys: [...sanitizeOnly, 'export:SanitizationChain'],
@@ -181,6 +187,7 @@ export const guideSections: Record<string, Record<string, SectionConfig>> = {
       keys: ['chain:optional', 'chain:exists', 'option:chain:optional.*', 'option:chain:exists.*'],
     },
     'schema-not-withmessage': {
+      surface: ['schema:not', 'schema:withMessage'],
       kind: 'removed',
       action:
         'Replace the `not` and `withMessage` schema keys with `negated` and `errorMessage` on the validator they belong to.',

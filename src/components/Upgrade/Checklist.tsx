@@ -1,17 +1,26 @@
 /**
- * The checklist of one upgrade plan (./plan.ts): the count of each group at the top, then the
- * groups in the order of KINDS, "New" collapsed. Each item shows its release, what to do, the
- * migration guide's Before/After code when there is some, and its links. With `hits` (item id ->
- * line numbers from ./scan.ts), the items that touch the reader's code come first, in their own
- * list, with the lines.
+ * The checklist of one upgrade plan (./plan.ts): the count of each group at the top (a group
+ * with items links to it; an empty group is counted and not shown), then the groups in the order
+ * of KINDS, "New" collapsed. Each item shows its release, what to do, what the running package
+ * does when its declarations say otherwise, the Before/After code in the site's own code blocks,
+ * its links and where it comes from. With `hits` (item id -> line numbers from ./match.ts), the
+ * items that touch the reader's code come first, in their own list, with the lines.
  *
  * Everything is rendered as text: the facts contain Markdown code spans only, turned into <code>.
  * Used by the /upgrade page (./index.tsx) and the static pair pages (./StaticPair.tsx).
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import CodeBlock from '@theme/CodeBlock';
 
-import {KIND_TITLES, type Item, type Plan} from './plan';
+import {KIND_TITLES, type Holds, type Item, type Plan} from './types';
+
+/** What `holds` means, in words. */
+const HOLDS: Record<Holds, string> = {
+  both: 'declarations and running package',
+  types: 'declarations only',
+  runtime: 'running package',
+};
 import styles from './styles.module.css';
 
 /** Renders a string whose only markup is Markdown code spans. */
@@ -45,19 +54,17 @@ function ItemView({item, lines}: {item: Item; lines?: number[]}): ReactNode {
       <p className="margin-bottom--sm">
         <Inline text={item.action} />
       </p>
-      {item.snippets.length > 0 && (
-        <div className={styles.snippets}>
-          {item.snippets.map((s, i) => (
-            <div key={i}>
-              <strong>{s.title}</strong>
-              <pre tabIndex={0}>
-                <code>{s.code}</code>
-              </pre>
-            </div>
-          ))}
-        </div>
+      {item.runtimeNote && (
+        <p className="margin-bottom--sm">
+          <Inline text={item.runtimeNote} />
+        </p>
       )}
-      <p>
+      {item.snippets.map((s, i) => (
+        <CodeBlock key={i} language={s.lang} title={s.title}>
+          {s.code}
+        </CodeBlock>
+      ))}
+      <p className={styles.meta}>
         {item.links.map((l, i) => (
           <React.Fragment key={l.href}>
             {i > 0 && ' · '}
@@ -65,6 +72,8 @@ function ItemView({item, lines}: {item: Item; lines?: number[]}): ReactNode {
           </React.Fragment>
         ))}
         {item.links.length > 0 && ' · '}
+        <span>Found in: {HOLDS[item.holds]}</span>
+        {' · '}
         <span>Source: {item.source}</span>
       </p>
     </li>
@@ -80,9 +89,15 @@ export default function Checklist({plan, hits}: {plan: Plan; hits?: Map<string, 
       <ul className={`${styles.box} ${styles.counts} margin-bottom--lg`} aria-label="Items per group">
         {plan.groups.map((g) => (
           <li key={g.kind}>
-            <a href={`#group-${g.kind}`}>
-              {KIND_TITLES[g.kind]}: <strong>{g.items.length}</strong>
-            </a>
+            {g.items.length ? (
+              <a href={`#group-${g.kind}`}>
+                {KIND_TITLES[g.kind]}: <strong>{g.items.length}</strong>
+              </a>
+            ) : (
+              <>
+                {KIND_TITLES[g.kind]}: <strong>0</strong>
+              </>
+            )}
           </li>
         ))}
       </ul>
@@ -102,6 +117,7 @@ export default function Checklist({plan, hits}: {plan: Plan; hits?: Map<string, 
         </section>
       )}
       {plan.groups.map(({kind, items}) => {
+        if (!items.length) return null;
         const rest = items.filter((i) => !hits?.has(i.id));
         const list = (
           <ul className="clean-list">
@@ -125,7 +141,7 @@ export default function Checklist({plan, hits}: {plan: Plan; hits?: Map<string, 
             ) : (
               <>
                 <h2 id={`group-${kind}`}>{title}</h2>
-                {items.length === 0 ? <p>None.</p> : rest.length === 0 ? <p>All listed under “In your code”.</p> : list}
+                {rest.length === 0 ? <p>All listed under “In your code”.</p> : list}
               </>
             )}
           </section>

@@ -1,12 +1,13 @@
 /**
  * The `/upgrade` page (route added by src/plugins/upgrade): pick the express-validator release you
  * run and the one you want, get the checklist of every change between them (./plan.ts), check
- * pasted code against it (./scan.ts) and copy it as Markdown.
+ * pasted code against it (./match.ts, loaded with the parser on the first check) and copy it as
+ * Markdown.
  *
  * Facts: the API history and ./facts.json, loaded with a dynamic import (./data.ts) only when this
  * page opens, so no other page carries them. Query parameters `from` and `to` (npm releases) make a
- * result shareable; a value that is not a release the planner knows is ignored and named in a
- * message, as text. Without `from`, the page starts at the docs version the reader came from
+ * result shareable; a value that is not a release the planner knows, or a parameter given twice,
+ * is named in a message, as text, with the nearest valid pair to pick instead of a list. Without `from`, the page starts at the docs version the reader came from
  * (document.referrer) or their preferred docs version, else at the last 6.x release; without `to`,
  * at the newest release. The pasted code never leaves the browser.
  */
@@ -20,51 +21,12 @@ import {useDocsPreferredVersion} from '@docusaurus/plugin-content-docs/client';
 
 import type {ApiHistory} from '../../plugins/api-history/marks';
 import Checklist from './Checklist';
-import {pairPath, planMarkdown, planUpgrade, releaseOfDocs, STATIC_PAIRS, type UpgradeFacts} from './plan';
-import {scanCode} from './scan';
+import {MAX_CODE_CHARS, type MatchResult} from './types';
+import {docsVersionOfPath, readParams} from './params';
+import {pairPath, planMarkdown, planUpgrade, releaseOfDocs, STATIC_PAIRS, type Plan, type UpgradeFacts} from './plan';
 import styles from './styles.module.css';
 
 type Data = {history: ApiHistory; facts: UpgradeFacts};
-
-/** Longest part of a rejected parameter shown back to the reader. */
-const SHOWN_CHARS = 60;
-
-/** The docs version named by a URL path of this site (`/docs/6.14.0/...`), `latest` for /docs. */
-export function docsVersionOfPath(pathname: string): string | undefined {
-  const m = /^\/docs(?:\/([^/]+))?/.exec(pathname);
-  if (!m) return undefined;
-  if (!m[1] || !/^(\d+\.\d+\.\d+|next)$/.test(m[1])) return 'latest';
-  return m[1] === 'next' ? 'latest' : m[1];
-}
-
-/**
- * Reads and checks `from` and `to`. Without a valid `to`, the newest release; without a valid
- * `from`, the first of `candidates` (npm releases, in order of preference) that differs from `to`,
- * else the last 6.x release. Returns the pair and one message per rejected value (as text).
- */
-export function readParams(
-  search: string,
-  facts: UpgradeFacts,
-  candidates: (string | undefined)[],
-): {from: string; to: string; messages: string[]} {
-  const params = new URLSearchParams(search);
-  const messages: string[] = [];
-  const latest = facts.releases.at(-1)!;
-  const read = (name: 'from' | 'to') => {
-    const value = params.get(name);
-    if (value === null || facts.releases.includes(value)) return value ?? undefined;
-    const shown = value.length > SHOWN_CHARS ? `${value.slice(0, SHOWN_CHARS)}…` : value;
-    messages.push(
-      `The address asks for “${shown}” as the “${name}” release, which is not an npm release from ${facts.releases[0]} to ${latest}. It was ignored.`,
-    );
-    return undefined;
-  };
-  const askedFrom = read('from');
-  const to = read('to') ?? latest;
-  const last6 = [...facts.releases].reverse().find((r) => r.startsWith('6.')) ?? facts.releases[0];
-  const from = askedFrom ?? candidates.find((c) => c && facts.releases.includes(c) && c !== to) ?? last6;
-  return {from, to, messages};
-}
 
 function ReleaseSelect(props: {
   id: string;
@@ -100,7 +62,11 @@ function Planner(): ReactNode {
   const [failed, setFailed] = useState<string>();
   const [pair, setPair] = useState<{from: string; to: string}>();
   const [messages, setMessages] = useState<string[]>([]);
+  const [suggestion, setSuggestion] = useState<{from: string; to: string}>();
+  const [note, setNote] = useState<string>();
   const [code, setCode] = useState('');
+  const [checked, setChecked] = useState<{code: string; plan?: Plan; result: MatchResult}>();
+  const [checking, setChecking] = useState(false);
   const [copyState, setCopyState] = useState('');
   const referrer = useRef<string | undefined>(undefined);
   const siteRoot = useBaseUrl('/');
@@ -125,9 +91,14 @@ function Planner(): ReactNode {
     const fromDocs = (name: string | undefined) =>
       name === 'latest' ? facts.docs[0].npm : name ? releaseOfDocs(facts, name) : undefined;
     const preferred = preferredVersion?.name === 'current' ? 'latest' : preferredVersion?.name;
-    const read = readParams(location.search, facts, [fromDocs(referrer.current), fromDocs(preferred)]);
+    const read = readParams(location.search, facts, [
+      {release: fromDocs(referrer.current), why: 'the docs version you came from'},
+      {release: fromDocs(preferred), why: 'the docs version you last read'},
+    ]);
     setPair({from: read.from, to: read.to});
     setMessages(read.messages);
+    setSuggestion(read.suggestion);
+    setNote(read.note);
   }, [data, location.search, preferredVersion]);
 
   const plan = useMemo(
@@ -135,20 +106,38 @@ function Planner(): ReactNode {
       data && pair && pair.from !== pair.to ? planUpgrade(data.history, data.facts, pair.from, pair.to) : undefined,
     [data, pair],
   );
-  const hits = useMemo(
-    () =>
-      plan && code.trim()
-        ? scanCode(
-            code,
-            plan.groups.flatMap((g) => g.items),
-          )
-        : undefined,
-    [plan, code],
-  );
+  // The parser loads on the first check only; a result belongs to the plan and code it was made for.
+  const result = checked && checked.code === code && checked.plan === plan ? checked.result : undefined;
+  const hits = result && 'hits' in result ? result.hits : undefined;
+
+  async function check() {
+    if (!plan || !code.trim()) return;
+    setChecking(true);
+    try {
+      const {matchCode} = await import('./match');
+      setChecked({
+        code,
+        plan,
+        result: matchCode(
+          code,
+          plan.groups.flatMap((g) => g.items),
+        ),
+      });
+    } catch (e) {
+      setChecked({
+        code,
+        result: {error: `The checker could not be loaded: ${e instanceof Error ? e.message : String(e)}`},
+      });
+    } finally {
+      setChecking(false);
+    }
+  }
 
   const choose = (next: {from: string; to: string}) => {
     setPair(next);
     setMessages([]);
+    setSuggestion(undefined);
+    setNote(undefined);
     history.replace({search: `?from=${next.from}&to=${next.to}`});
   };
 
@@ -167,6 +156,16 @@ function Planner(): ReactNode {
 
   function readFile(file: File | undefined) {
     if (!file) return;
+    if (file.size > MAX_CODE_CHARS * 4) {
+      setCode('');
+      setChecked({
+        code: '',
+        result: {
+          error: `${file.name} is ${Math.round(file.size / 1000)} kB; the check reads files up to about ${MAX_CODE_CHARS / 1000} kB.`,
+        },
+      });
+      return;
+    }
     file
       .text()
       .then(setCode)
@@ -179,11 +178,25 @@ function Planner(): ReactNode {
 
   return (
     <>
-      {messages.map((m) => (
-        <div key={m} className="alert alert--warning margin-bottom--md" role="alert">
-          {m}
+      {messages.length > 0 && (
+        <div className="alert alert--warning margin-bottom--md" role="alert">
+          {messages.map((m) => (
+            <p key={m} className="margin-bottom--sm">
+              {m}
+            </p>
+          ))}
+          {suggestion && (
+            <p className="margin-bottom--none">
+              The nearest valid pair:{' '}
+              <Link to={`/upgrade?from=${suggestion.from}&to=${suggestion.to}`} onClick={() => choose(suggestion)}>
+                {suggestion.from} to {suggestion.to}
+              </Link>
+              .
+            </p>
+          )}
         </div>
-      ))}
+      )}
+      {note && <p role="status">{note}</p>}
       <form
         className={`${styles.pickers} margin-bottom--md`}
         onSubmit={(e) => e.preventDefault()}
@@ -211,7 +224,7 @@ function Planner(): ReactNode {
           Swap
         </button>
       </form>
-      {pair.from === pair.to ? (
+      {suggestion ? null : pair.from === pair.to ? (
         <p role="status">“From” and “to” are both {pair.from}: nothing changes. Pick two different releases.</p>
       ) : (
         plan && (
@@ -226,9 +239,10 @@ function Planner(): ReactNode {
                 <strong>Check my code</strong>
               </summary>
               <p>
-                Paste code, or open a file, and the items that use the same names come first, with the line numbers. The
-                check runs in this browser tab: your code is not sent anywhere. It recognises names, not meaning: a{' '}
-                <code>.param</code> of some other object counts, and an API reached under another name is missed.
+                Paste a program, or open a file, and press Check: the items whose API it uses come first, with the line
+                numbers. The check reads the program as JavaScript or TypeScript and follows what it imports from
+                express-validator, so a method of another object with the same name does not count. It runs in this
+                browser tab: your code is not sent anywhere.
               </p>
               <label htmlFor="upgrade-code">
                 <strong>Your code</strong>
@@ -241,13 +255,30 @@ function Planner(): ReactNode {
                 rows={10}
                 spellCheck={false}
               />
-              <label htmlFor="upgrade-file">Or open a file</label>{' '}
-              <input
-                id="upgrade-file"
-                type="file"
-                accept=".js,.cjs,.mjs,.ts,.cts,.mts,.jsx,.tsx,.json,.txt"
-                onChange={(e) => readFile(e.target.files?.[0])}
-              />
+              <p className={styles.pickers}>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={checking || !code.trim()}
+                  onClick={() => void check()}
+                >
+                  Check
+                </button>
+                <span>
+                  <label htmlFor="upgrade-file">Or open a file</label>{' '}
+                  <input
+                    id="upgrade-file"
+                    type="file"
+                    accept=".js,.cjs,.mjs,.ts,.cts,.mts,.jsx,.tsx,.txt"
+                    onChange={(e) => readFile(e.target.files?.[0])}
+                  />
+                </span>
+              </p>
+              {result && 'error' in result && (
+                <p role="alert" className="alert alert--danger">
+                  {result.error}
+                </p>
+              )}
             </details>
             <p>
               <button type="button" className="button button--primary" onClick={() => void copyMarkdown()}>
@@ -274,8 +305,9 @@ export default function UpgradePage(): ReactNode {
         <Heading as="h1">Upgrade planner</Heading>
         <p>
           Pick the express-validator release you run and the one you want: the checklist lists every change between
-          them, from the API history of each npm release, the <Link to="/docs/migration-v5-to-v6">migration</Link>{' '}
-          <Link to="/docs/migration-v6-to-v7">guides</Link> and{' '}
+          them, from the declarations and the running package of each npm release, the guides{' '}
+          <Link to="/docs/migration-v5-to-v6">Migrating from v5 to v6</Link> and{' '}
+          <Link to="/docs/migration-v6-to-v7">Migrating from v6 to v7</Link>, and{' '}
           <Link to="/docs/6.15.0/changes-within-6x">Changes within 6.x</Link>. Common pairs also have their own pages:{' '}
           {STATIC_PAIRS.map((p, i) => (
             <React.Fragment key={pairPath(p)}>

@@ -1,7 +1,7 @@
 /**
  * Docusaurus plugin `upgrade`: the upgrade planner's routes and files.
  * - `/upgrade`: the interactive planner (src/components/Upgrade), which loads its facts itself;
- * - `/upgrade/<from>-to-<to>` for each pair of STATIC_PAIRS (src/components/Upgrade/plan.ts): the
+ * - `/upgrade/<from>-to-<to>` for each pair of STATIC_PAIRS (src/components/Upgrade/pairs.ts): the
  *   checklist computed here at build time and rendered on the server (src/components/Upgrade/StaticPair),
  *   so the search index (src/plugins/search-index reads the HTML of every route) and search
  *   engines see it;

@@ -1,0 +1,79 @@
+/**
+ * "Check my code" (src/components/Upgrade/match.ts) against the corpus of tests/upgrade/corpus/:
+ * realistic programs for old releases, each with the checklist items it must flag for its pair
+ * of releases (tests/upgrade/README.md). The matcher must find at least 95% of all expected flags
+ * and flag nothing else; the test prints the counts and each miss or false alarm.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {test} from 'node:test';
+
+import data from '../../src/components/Upgrade/data';
+import {matchCode, MAX_CODE_CHARS} from '../../src/components/Upgrade/match';
+import {planUpgrade} from '../../src/components/Upgrade/plan';
+import {repoRoot} from '../../src/docsVersions';
+
+const dir = path.join(repoRoot, 'tests/upgrade/corpus');
+
+/** One corpus file: its pair, its expected item ids and its code. */
+export function readCase(file: string): {from: string; to: string; expect: string[]; code: string} {
+  const code = fs.readFileSync(path.join(dir, file), 'utf8');
+  const pair = /^\/\/ corpus: from (\S+) to (\S+)$/m.exec(code);
+  const expect = /^\/\/ expect:(.*)$/m.exec(code);
+  if (!pair || !expect) throw new Error(`${file}: the two header lines are missing`);
+  const ids = expect[1]
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return {from: pair[1], to: pair[2], expect: ids, code};
+}
+
+test('the corpus has at least 30 programs for 5.x, 6.x and 7.0, each naming items of its pair', () => {
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.snippet'));
+  assert.ok(files.length >= 30, `${files.length} programs`);
+  const majors = new Set(files.map((f) => readCase(f).from.split('.').slice(0, 2).join('.')));
+  for (const line of ['5.3', '6.14', '7.0']) assert.ok(majors.has(line), `a program for ${line}`);
+  for (const f of files) {
+    const c = readCase(f);
+    const ids = new Set(
+      planUpgrade(data.history, data.facts, c.from, c.to).groups.flatMap((g) => g.items.map((i) => i.id)),
+    );
+    for (const id of c.expect) assert.ok(ids.has(id), `${f}: ${id} is an item of ${c.from} to ${c.to}`);
+  }
+});
+
+test('"Check my code" finds at least 95% of the expected flags of the corpus, with no false alarm', (t) => {
+  let expected = 0;
+  let found = 0;
+  const misses: string[] = [];
+  const alarms: string[] = [];
+  for (const f of fs.readdirSync(dir).filter((x) => x.endsWith('.snippet'))) {
+    const c = readCase(f);
+    const items = planUpgrade(data.history, data.facts, c.from, c.to).groups.flatMap((g) => g.items);
+    const result = matchCode(c.code, items);
+    assert.ok('hits' in result, `${f}: ${'error' in result ? result.error : ''}`);
+    const flagged = new Set(result.hits.keys());
+    expected += c.expect.length;
+    for (const id of c.expect) {
+      if (flagged.has(id)) found++;
+      else misses.push(`${f}: ${id}`);
+    }
+    for (const id of flagged)
+      if (!c.expect.includes(id)) alarms.push(`${f}: ${id} (lines ${result.hits.get(id)!.join(', ')})`);
+  }
+  t.diagnostic(
+    `found ${found} of ${expected} expected flags (${((100 * found) / expected).toFixed(1)}%), ${alarms.length} false alarms`,
+  );
+  for (const m of misses) t.diagnostic(`missed ${m}`);
+  assert.deepEqual(alarms, [], 'false alarms');
+  assert.ok(found / expected >= 0.95, `${found} of ${expected}; missed: ${misses.join('; ')}`);
+});
+
+test('"Check my code" refuses oversized code and names the line it cannot read', () => {
+  const items = planUpgrade(data.history, data.facts, '6.14.3', '7.3.2').groups.flatMap((g) => g.items);
+  const big = matchCode('x'.repeat(MAX_CODE_CHARS + 1), items);
+  assert.ok('error' in big && /at most 200,000/.test(big.error));
+  const broken = matchCode('const a = ;\nconst {body} = require("express-validator"\n', items);
+  assert.ok('error' in broken || broken.hits.size === 0);
+});
