@@ -333,7 +333,7 @@ test.describe('static pair pages', () => {
 test('first-load JS of /upgrade stays within the docs-page budget plus the facts and Prism', async ({page}) => {
   const docsPageBudget = 155_000 + 1_500 * Math.max(0, docsVersions.length - 2) + 4_000;
   const gz = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(repoRoot, file))).length;
-  const factsGzip = gz('src/plugins/api-history/history.json') + gz('src/components/Upgrade/facts.json');
+  const factsGzip = gz('src/plugins/api-history/history.json') + gz('src/plugins/upgrade/facts.json');
   await openPlanner(page, '?from=6.14.3&to=7.3.2');
   await expect(page.getByRole('list', {name: 'Items per group'})).toBeVisible();
   const scripts = await firstLoadScripts(page);

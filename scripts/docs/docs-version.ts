@@ -313,7 +313,7 @@ export function main(argv: string[]): number {
     npm run docs:history, so a "since" mark names the release that added an API.
   - npm run format, then npm test (type-check, unit tests, strict build, e2e).
   - git status: commit versions.json, docs-versions.json, versioned_docs/, versioned_sidebars/,
-    tests/spec.ts, src/components/Upgrade/facts.json, package.json and package-lock.json together.`);
+    tests/spec.ts, src/plugins/upgrade/facts.json, package.json and package-lock.json together.`);
   return 0;
 }
 

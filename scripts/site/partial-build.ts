@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {STATIC_PAIRS} from '../../src/components/Upgrade/plan';
+import {STATIC_PAIRS} from '../../src/plugins/upgrade/plan';
 import {docsVersions, repoRoot} from '../../src/docsVersions';
 
 /**

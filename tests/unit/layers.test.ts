@@ -56,3 +56,49 @@ test('nothing in src/ or the site config imports scripts/ or tests/', () => {
   assert.deepEqual(offenders, [], 'the site imports the tooling folder');
   assert.ok(files.length > 50, `only ${files.length} files were read`);
 });
+
+/**
+ * The layers of `src/`, lowest first. A module may import from its own layer and the layers below,
+ * never from one above: the modules at the root of `src/` and `src/lib/` are shared facts and pure
+ * logic; `search/` is the search client and engine; `plugins/` run at build time (and give the
+ * client small pure modules); `components/` are the site's React components; `theme/` wraps or
+ * replaces the theme's; `pages/` are routes. So a build plugin never reaches into a component, and a
+ * component never into a page.
+ */
+const layers = ['', 'lib', 'search', 'plugins', 'clientModules', 'components', 'theme', 'pages'] as const;
+
+/** The layer of a path under src/ (the first folder, or '' for a file at the root of src/). */
+export function layerOf(fileInSrc: string): number {
+  const parts = fileInSrc.split(/[\\/]/);
+  const top = parts.length > 1 ? parts[0] : '';
+  const i = layers.indexOf(top as (typeof layers)[number]);
+  return i < 0 ? layers.length : i;
+}
+
+test('layerOf sorts src/ folders from shared facts up to pages', () => {
+  assert.ok(layerOf('docsVersions.ts') < layerOf('plugins/upgrade/index.ts'));
+  assert.ok(layerOf('plugins/upgrade/index.ts') < layerOf('components/Upgrade/index.tsx'));
+  assert.ok(layerOf('components/Upgrade/index.tsx') < layerOf('pages/upgrade.tsx'));
+});
+
+test('no module in src/ imports from a layer above its own', () => {
+  const src = path.join(repoRoot, 'src');
+  const offenders: string[] = [];
+  for (const file of sourceFiles(src)) {
+    const from = path.relative(src, file);
+    for (const spec of importSpecifiers(fs.readFileSync(file, 'utf8'))) {
+      const target = spec.startsWith('.')
+        ? path.relative(src, path.resolve(path.dirname(file), spec))
+        : spec.startsWith('@site/src/')
+          ? spec.slice('@site/src/'.length)
+          : undefined;
+      if (target === undefined || target.startsWith('..')) continue;
+      if (layerOf(target) > layerOf(from)) offenders.push(`src/${from} -> ${spec}`);
+    }
+  }
+  assert.deepEqual(
+    offenders,
+    [],
+    'a module imports from a layer above it (move the shared part down, e.g. to src/lib/)',
+  );
+});

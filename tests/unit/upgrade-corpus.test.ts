@@ -1,5 +1,5 @@
 /**
- * "Check my code" (src/components/Upgrade/match.ts) against the corpus of tests/upgrade/corpus/:
+ * "Check my code" (src/plugins/upgrade/match.ts) against the corpus of tests/upgrade/corpus/:
  * realistic programs for old releases, each with the checklist items it must flag for its pair
  * of releases (tests/upgrade/README.md). The matcher must find at least 95% of all expected flags
  * and flag nothing else; the test prints the counts and each miss or false alarm.
@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 
-import data from '../../src/components/Upgrade/data';
-import {matchCode, MAX_CODE_CHARS} from '../../src/components/Upgrade/match';
-import {planUpgrade} from '../../src/components/Upgrade/plan';
+import data from '../../src/plugins/upgrade/data';
+import {matchCode, MAX_CODE_CHARS} from '../../src/plugins/upgrade/match';
+import {planUpgrade} from '../../src/plugins/upgrade/plan';
 import {repoRoot} from '../../src/docsVersions';
 
 const dir = path.join(repoRoot, 'tests/upgrade/corpus');

@@ -23,10 +23,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 
-import data from '../../src/components/Upgrade/data';
-import {planUpgrade, STATIC_PAIRS, type Item} from '../../src/components/Upgrade/plan';
-import {readParams} from '../../src/components/Upgrade/params';
-import {matchCode} from '../../src/components/Upgrade/match';
+import data from '../../src/plugins/upgrade/data';
+import {planUpgrade, STATIC_PAIRS, type Item} from '../../src/plugins/upgrade/plan';
+import {readParams} from '../../src/plugins/upgrade/params';
+import {matchCode} from '../../src/plugins/upgrade/match';
 import {aliasOf, repoRoot} from '../../src/docsVersions';
 import {readReleaseApi, type ReleaseApi} from '../../scripts/docs/api-history/read';
 import {shapeOf} from '../../scripts/docs/api-history/history';

@@ -1,5 +1,5 @@
 /**
- * Generates the upgrade planner's facts file, src/components/Upgrade/facts.json (the /upgrade page
+ * Generates the upgrade planner's facts file, src/plugins/upgrade/facts.json (the /upgrade page
  * loads it, with the API history, only when it is opened; src/plugins/upgrade renders the static
  * pairs from it at build time).
  *
@@ -32,7 +32,7 @@ import type {
   NoteFact,
   Snippet,
   UpgradeFacts,
-} from '../../../src/components/Upgrade/types';
+} from '../../../src/plugins/upgrade/types';
 import {entryLinks} from '../api-history/whats-new';
 import {changes6x} from '../changes-6x';
 import {releaseNotes} from '../reference/release-notes';
@@ -41,7 +41,7 @@ import {RUNTIME_KINDS, runtimeFacts} from './runtime';
 import {computeSurface, readSurface, serializeSurface, surfaceFile} from './surface';
 
 /** Where the facts file lives. */
-export const factsFile = path.join(repoRoot, 'src/components/Upgrade/facts.json');
+export const factsFile = path.join(repoRoot, 'src/plugins/upgrade/facts.json');
 
 const historyFile = path.join(repoRoot, 'src/plugins/api-history/history.json');
 

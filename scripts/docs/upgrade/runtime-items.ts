@@ -14,7 +14,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 
 import {aliasOf, repoRoot} from '../../../src/docsVersions';
-import type {Kind, Needle, Snippet} from '../../../src/components/Upgrade/types';
+import type {Kind, Needle, Snippet} from '../../../src/plugins/upgrade/types';
 
 export type RuntimeItem = {
   id: string;

@@ -17,8 +17,8 @@
  * Throws on an omission that matches no difference, so the omissions file cannot go stale.
  */
 import type {ApiHistory} from '../../../src/plugins/api-history/marks';
-import {labelOf, needlesOf} from '../../../src/components/Upgrade/keys';
-import type {ChangeFact, GuideFact, RuntimeFact, Surface, SurfaceDiff} from '../../../src/components/Upgrade/types';
+import {labelOf, needlesOf} from '../../../src/plugins/upgrade/keys';
+import type {ChangeFact, GuideFact, RuntimeFact, Surface, SurfaceDiff} from '../../../src/plugins/upgrade/types';
 import {omissions} from './omissions';
 import {runtimeItems} from './runtime-items';
 import {surfaceDiffs, surfaceHas} from './surface';

@@ -9,7 +9,7 @@
  * `uses` lists keys the section is about whose own
  * items it does not replace. Key patterns may end in `*` (`legacy:*`). Keys the history does not know are ignored.
  */
-import type {Kind, Needle} from '../../../src/components/Upgrade/types';
+import type {Kind, Needle} from '../../../src/plugins/upgrade/types';
 
 export type SectionConfig =
   | {skip: string}

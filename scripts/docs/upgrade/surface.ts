@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {aliasOf, historyReleases, repoRoot} from '../../../src/docsVersions';
-import type {Surface, SurfaceDiff} from '../../../src/components/Upgrade/types';
+import type {Surface, SurfaceDiff} from '../../../src/plugins/upgrade/types';
 import {probeRelease, SPECIAL_SCHEMA_KEYS} from './probe';
 
 /** Where the surface is kept (committed; the unit tests compare it with a fresh probe). */

@@ -13,7 +13,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 
-import {KIND_TITLES, type Holds, type Item, type Plan} from './types';
+import {KIND_TITLES, type Holds, type Item, type Plan} from '../../plugins/upgrade/types';
 
 /** What `holds` means, in words. */
 const HOLDS: Record<Holds, string> = {

@@ -12,7 +12,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 
 import Checklist from './Checklist';
 import {markdownPathOf} from '../../plugins/markdown-export/paths';
-import {pairPath, type Plan} from './plan';
+import {pairPath, type Plan} from '../../plugins/upgrade/plan';
 import styles from './styles.module.css';
 
 export default function StaticPair({plan}: {plan: Plan}): ReactNode {

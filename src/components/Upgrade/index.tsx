@@ -1,15 +1,16 @@
 /**
  * The `/upgrade` page (route added by src/plugins/upgrade): pick the express-validator release you
- * run and the one you want, get the checklist of every change between them (./plan.ts), check
- * pasted code against it (./match.ts, loaded with the parser on the first check) and copy it as
- * Markdown.
+ * run and the one you want, get the checklist of every change between them
+ * (src/plugins/upgrade/plan.ts), check pasted code against it (src/plugins/upgrade/match.ts, loaded
+ * with the parser on the first check) and copy it as Markdown.
  *
- * Facts: the API history and ./facts.json, loaded with a dynamic import (./data.ts) only when this
- * page opens, so no other page carries them. Query parameters `from` and `to` (npm releases) make a
- * result shareable; a value that is not a release the planner knows, or a parameter given twice,
- * is named in a message, as text, with the nearest valid pair to pick instead of a list. Without `from`, the page starts at the docs version the reader came from
- * (document.referrer) or their preferred docs version, else at the last 6.x release; without `to`,
- * at the newest release. The pasted code never leaves the browser.
+ * Facts: the API history and src/plugins/upgrade/facts.json, loaded with a dynamic import
+ * (src/plugins/upgrade/data.ts) only when this page opens, so no other page carries them. Query
+ * parameters `from` and `to` (npm releases) make a result shareable; a value that is not a release
+ * the planner knows, or a parameter given twice, is named in a message, as text, with the nearest
+ * valid pair to pick instead of a list. Without `from`, the page starts at the docs version the
+ * reader came from (document.referrer) or their preferred docs version, else at the last 6.x
+ * release; without `to`, at the newest release. The pasted code never leaves the browser.
  */
 import React, {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
@@ -21,9 +22,17 @@ import {useDocsPreferredVersion} from '@docusaurus/plugin-content-docs/client';
 
 import type {ApiHistory} from '../../plugins/api-history/marks';
 import Checklist from './Checklist';
-import {MAX_CODE_CHARS, type MatchResult} from './types';
-import {docsVersionOfPath, readParams} from './params';
-import {pairPath, planMarkdown, planUpgrade, releaseOfDocs, STATIC_PAIRS, type Plan, type UpgradeFacts} from './plan';
+import {MAX_CODE_CHARS, type MatchResult} from '../../plugins/upgrade/types';
+import {docsVersionOfPath, readParams} from '../../plugins/upgrade/params';
+import {
+  pairPath,
+  planMarkdown,
+  planUpgrade,
+  releaseOfDocs,
+  STATIC_PAIRS,
+  type Plan,
+  type UpgradeFacts,
+} from '../../plugins/upgrade/plan';
 import styles from './styles.module.css';
 
 type Data = {history: ApiHistory; facts: UpgradeFacts};
@@ -79,7 +88,7 @@ function Planner(): ReactNode {
     } catch {
       // An unreadable referrer is no referrer.
     }
-    import('./data')
+    import('../../plugins/upgrade/data')
       .then((m) => setData(m.default))
       .catch((e: unknown) => setFailed(e instanceof Error ? e.message : String(e)));
   }, [siteRoot]);
@@ -114,7 +123,7 @@ function Planner(): ReactNode {
     if (!plan || !code.trim()) return;
     setChecking(true);
     try {
-      const {matchCode} = await import('./match');
+      const {matchCode} = await import('../../plugins/upgrade/match');
       setChecked({
         code,
         plan,

@@ -1,22 +1,22 @@
 /**
  * Docusaurus plugin `upgrade`: the upgrade planner's routes and files.
  * - `/upgrade`: the interactive planner (src/components/Upgrade), which loads its facts itself;
- * - `/upgrade/<from>-to-<to>` for each pair of STATIC_PAIRS (src/components/Upgrade/pairs.ts): the
+ * - `/upgrade/<from>-to-<to>` for each pair of STATIC_PAIRS (src/plugins/upgrade/pairs.ts): the
  *   checklist computed here at build time and rendered on the server (src/components/Upgrade/StaticPair),
  *   so the search index (src/plugins/search-index reads the HTML of every route) and search
  *   engines see it;
  * - after the build, `<route>.md` beside each pair's HTML: the same checklist as Markdown
  *   (planMarkdown), for tools, with absolute links.
  *
- * Facts: src/plugins/api-history/history.json and src/components/Upgrade/facts.json (both
+ * Facts: src/plugins/api-history/history.json and src/plugins/upgrade/facts.json (both
  * generated and checked by unit tests). Options: none. Throws when a pair names an unknown release.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import data from '../../components/Upgrade/data';
-import {pairPath, planMarkdown, planUpgrade, STATIC_PAIRS, type Plan} from '../../components/Upgrade/plan';
+import data from './data';
+import {pairPath, planMarkdown, planUpgrade, STATIC_PAIRS, type Plan} from './plan';
 import {markdownPathOf} from '../markdown-export/paths';
 
 /** The plan of every static pair. */

@@ -1,13 +1,19 @@
+import versions from '../../../docs-versions.json';
+
+/** The newest npm release the site documents: the last of `releases` in docs-versions.json. */
+const newest = versions.releases[versions.releases.length - 1];
+
 /**
  * The release pairs pre-rendered as static pages (`/upgrade/<from>-to-<to>`, each with a `.md`)
  * so search engines and the site's search index see them: the upgrades readers most often ask
- * about. The one place these releases are named; a versions file can replace the list later.
+ * about, from the last releases of the 6.x and 5.x lines (fixed facts) to the newest release, which
+ * a version cut moves in docs-versions.json.
  */
 export const STATIC_PAIRS: readonly [string, string][] = [
-  ['6.14.3', '7.3.2'],
-  ['6.15.0', '7.3.2'],
+  ['6.14.3', newest],
+  ['6.15.0', newest],
   ['5.3.1', '6.15.0'],
-  ['5.3.1', '7.3.2'],
+  ['5.3.1', newest],
 ];
 
 /** URL path of a static pair page (without the base URL), e.g. `/upgrade/6.14.3-to-7.3.2`. */

@@ -3,7 +3,7 @@
  * `option:chain:bail.level`, `export:oneOf`...): how a key reads to a reader, what to look for in
  * code for it, and in which run of releases it is declared. Pure functions; no I/O.
  */
-import type {ApiHistory} from '../../plugins/api-history/marks';
+import type {ApiHistory} from '../api-history/marks';
 import type {Needle} from './types';
 
 /** The run of `spans` that contains `release`. */

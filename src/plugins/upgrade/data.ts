@@ -3,8 +3,8 @@
  * dynamically, so no other page downloads them. `history`: the API history of every release
  * (src/plugins/api-history/history.json); `facts`: ./facts.json (scripts/docs/upgrade/generate.ts).
  */
-import type {ApiHistory} from '../../plugins/api-history/marks';
-import history from '../../plugins/api-history/history.json';
+import type {ApiHistory} from '../api-history/marks';
+import history from '../api-history/history.json';
 import type {UpgradeFacts} from './plan';
 import facts from './facts.json';
 

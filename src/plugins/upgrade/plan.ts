@@ -14,7 +14,7 @@
  * ./releases.ts, API keys in ./keys.ts and the Markdown export in ./markdown.ts; this module
  * re-exports what the site and the tools import from it.
  */
-import type {ApiHistory} from '../../plugins/api-history/marks';
+import type {ApiHistory} from '../api-history/marks';
 import {keyMatches, labelOf, needlesOf, spanAt} from './keys';
 import {docsFor, entryUrl, releaseIndex} from './releases';
 import {KINDS, type Holds, type Item, type Plan, type UpgradeFacts} from './types';
