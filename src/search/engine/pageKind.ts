@@ -1,0 +1,55 @@
+/**
+ * Page kinds, the engine's priors about which pages answer a question: a reference entry, a guide
+ * section and a common question answer most questions; a migration guide answers only a question
+ * about upgrading. Read from the page path, the same in every docs version.
+ */
+import type {SearchRecord} from '../records';
+import type {RankingWeights} from './weights';
+
+/**
+ * Kinds of docs pages, from the page path (the same names in every version):
+ * `reference` API pages (`/api/…` in 7.x, `…-api` in 6.x and 5.x), `types` the 7.x type listing
+ * (`api/misc`), `faq` common questions, `migration` migration guides, `changes` the changes within a
+ * major, `architecture` how it works inside, `overview` a version's front page, `guide` other docs
+ * pages, `outside` pages outside the docs (home, playground).
+ */
+export type PageKind =
+  'reference' | 'types' | 'guide' | 'faq' | 'migration' | 'changes' | 'architecture' | 'overview' | 'outside';
+
+/** The page kind of a record (see PageKind), from its `url_without_anchor`. Never throws for a valid URL. */
+export function pageKind(record: Pick<SearchRecord, 'url_without_anchor'>): PageKind {
+  const path = new URL(record.url_without_anchor).pathname.replace(/\/$/, '');
+  const match = /^\/docs(?:\/(?:next|\d+\.\d+\.\d+))?(?:\/(.*))?$/.exec(path);
+  if (!match) return 'outside';
+  const page = match[1] ?? '';
+  if (page === '') return 'overview';
+  if (/(?:^|\/)migration-v\d-to-v\d$/.test(page)) return 'migration';
+  if (/changes-within-\dx$/.test(page)) return 'changes';
+  if (/(?:^|\/)(?:faq|common-questions)$/.test(page)) return 'faq';
+  if (/^architecture$/.test(page)) return 'architecture';
+  if (/^api\/misc$/.test(page)) return 'types';
+  if (/^api\/|-api$/.test(page)) return 'reference';
+  return 'guide';
+}
+
+/**
+ * Weight of a record's page kind for a query: `weights.kinds`, except that migration pages weigh
+ * `weights.migrating` when the query is about upgrading (`migrating`).
+ */
+export function pageWeight(
+  record: Pick<SearchRecord, 'url_without_anchor'>,
+  migrating: boolean,
+  weights: RankingWeights,
+): number {
+  const kind = pageKind(record);
+  if (kind === 'migration' && migrating) return weights.migrating;
+  return weights.kinds[kind];
+}
+
+/**
+ * Extra weight of a heading that is exactly the query: `exactReference` on an API reference page,
+ * 1 elsewhere, so an API name leads to its reference entry before a guide section of the same name.
+ */
+export function referenceWeight(record: Pick<SearchRecord, 'url_without_anchor'>, weights: RankingWeights): number {
+  return pageKind(record) === 'reference' ? weights.exactReference : 1;
+}

@@ -1,0 +1,92 @@
+/**
+ * The ranking weights of the embedded search engine, in one place: every number that ranking
+ * (./rank.ts) multiplies or adds is a field here, so trying a change is one edit, or
+ * `npm run search:relevance -- --weights '{…}'` without editing.
+ *
+ * Every knob here earns its place on the blind question sets; `npm run search:knobs` prints what
+ * each one gains over its off value, and src/search/README.md lists those figures. A knob that
+ * gained nothing was deleted rather than left at its off value.
+ */
+import type {PageKind} from './pageKind';
+
+export interface RankingWeights {
+  /**
+   * Field boosts (MiniSearch's BM25+ with its default k 1.2, b 0.7, d 0.5): the record's own
+   * heading `t`, the headings above it `h`, body text `c`, the words of the heading's anchor id `a`
+   * (0 leaves the anchor out of the index).
+   */
+  fields: {t: number; h: number; c: number; a: number};
+  /** Factor of a record whose own heading is the query, and its extra factor on reference pages. */
+  exact: number;
+  exactReference: number;
+  /** Weight of a match through another form of the word (stem, kin word) or a transposition. */
+  wordForm: number;
+  /** Weight of a prefix match (MiniSearch's own is 0.375). */
+  prefix: number;
+  /** Factor of a record with the query words in a row. */
+  phrase: number;
+  /** Weight of a weak word's score (see `weakWords` in ./query.ts) relative to a required word's. */
+  weak: number;
+  /**
+   * Heading level prior: a heading record weighs (level / 100) ^ levelPower (page title 1, h2
+   * 0.9 ^ p, h3 0.8 ^ p…), a body text record `contentLevel`.
+   */
+  levelPower: number;
+  contentLevel: number;
+  /**
+   * Soft AND: with three or more required words, a record may miss one, and its score is multiplied
+   * by this factor for the word it misses; null: every required word must match.
+   */
+  missingWord: number | null;
+  /** Prior of each page kind. */
+  kinds: Record<PageKind, number>;
+  /** Weight of migration pages when the query is about upgrading (`kinds.migration` otherwise). */
+  migrating: number;
+  /**
+   * Factor of a record for each symptom word of the query (`symptomWords`: `empty`, `error`,
+   * `undefined`…) that it does not have, so a symptom is weak evidence rather than none.
+   */
+  missingSymptom: number;
+  /**
+   * Factor of the records of a section or page headed by an API name that the query names among
+   * other words (`isBoolean accepts string` → the records under `isBoolean()`); the query's words in
+   * a row count when joined (`validation result` → `validationResult()`).
+   */
+  apiName: number;
+  /** Share of the second best record of a section (URL) added to its best record's score. */
+  section: number;
+  /**
+   * Fill-up: when the records that have every required word (or all but one, with the soft AND) make
+   * fewer than this many sections, the records with fewer of the words follow them; 0 turns it off.
+   */
+  fillUp: number;
+}
+
+export const defaultWeights: RankingWeights = {
+  fields: {t: 4, h: 1.5, c: 1, a: 1},
+  exact: 3,
+  exactReference: 1.2,
+  wordForm: 0.7,
+  prefix: 0.5,
+  phrase: 2,
+  weak: 1,
+  levelPower: 4,
+  contentLevel: 0.3,
+  missingWord: 0.25,
+  kinds: {
+    reference: 1,
+    types: 0.6,
+    guide: 1,
+    faq: 1,
+    migration: 0.3,
+    changes: 1,
+    architecture: 0.5,
+    overview: 1,
+    outside: 0.5,
+  },
+  migrating: 1.5,
+  missingSymptom: 0.25,
+  apiName: 1.5,
+  section: 0.05,
+  fillUp: 3,
+};
