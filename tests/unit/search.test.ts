@@ -23,6 +23,7 @@ import {
   RecordSearch,
   defaultWeights,
   isApiName,
+  kinWords,
   maxQueryBytes,
   pageKind,
   searchedPart,
@@ -700,6 +701,53 @@ test('pageKind: the page kinds of 7.x, 6.x and 5.x paths', () => {
   assert.equal(kind('/docs/5.3.0'), 'overview');
   assert.equal(kind('/docs/next/guides/customizing'), 'guide');
   assert.equal(kind('/playground'), 'outside');
+  assert.equal(kind('/upgrade'), 'upgrade');
+  assert.equal(kind('/upgrade/6.15.0-to-7.3.2'), 'upgrade');
+  assert.equal(kind('/upgrades'), 'outside');
+});
+
+test('RecordSearch: the upgrade planner answers questions about upgrading only, unless nothing else matches', () => {
+  const records = [
+    record(latest, '/docs/api/chain', 0, 'content', ['API', 'ValidationChain'], 'isDate checks a date'),
+    record(
+      'default',
+      '/upgrade/6.15.0-to-7.3.2',
+      1,
+      'content',
+      ['Upgrade', 'Planner'],
+      'isDate changed its date format',
+    ),
+    record('default', '/upgrade/6.15.0-to-7.3.2', 2, 'content', ['Upgrade', 'Planner'], 'planner of renamed options'),
+  ];
+  const search = new RecordSearch(records);
+  const urls = (query: string) => search.search({query}).hits.map((h) => new URL(h.url).pathname);
+  assert.deepEqual(urls('isDate date'), ['/docs/api/chain']);
+  assert.ok(urls('upgrade isDate date').includes('/upgrade/6.15.0-to-7.3.2'));
+  assert.deepEqual(urls('renamed options'), ['/upgrade/6.15.0-to-7.3.2']);
+});
+
+test('kinWords: number and numeric, length and long, localise and translate, British -ise spellings', () => {
+  assert.ok(kinWords('number').includes('numeric'));
+  assert.ok(kinWords('numeric').includes('number'));
+  assert.ok(kinWords('long').includes('length'));
+  assert.ok(kinWords('localise').includes('translated'));
+  assert.deepEqual(kinWords('sanitise'), ['sanitize']);
+  assert.deepEqual(kinWords('customising'), ['customizing']);
+  assert.deepEqual(kinWords('wildcard'), []);
+  const records = [
+    record(latest, '/docs/api/chain', 0, 'content', ['API', 'isLength()'], 'checks that a string length is in range'),
+    record(latest, '/docs/api/chain', 1, 'content', ['API', 'isNumeric()'], 'checks that a string is numeric'),
+  ];
+  const first = (query: string) => new RecordSearch(records).search({query}).hits[0]?.objectID;
+  assert.equal(first('string too long'), records[0]!.objectID);
+  assert.equal(first('number string'), records[1]!.objectID);
+});
+
+test('weakWords: the filler of a question (way, possible, make sure, want, need) is weak', () => {
+  for (const word of ['way', 'possible', 'make', 'sure', 'want', 'need', 'trying', 'properly']) {
+    assert.ok(weakWords.has(word), word);
+  }
+  assert.ok(!weakWords.has('email') && !weakWords.has('length'));
 });
 
 test('RecordSearch: complaint and function words are not required, but count when present', () => {

@@ -30,6 +30,7 @@ export {defaultWeights, type RankingWeights} from './weights';
 export {pageKind, pageWeight, type PageKind} from './pageKind';
 export {
   isApiName,
+  kinWords,
   maxQueryBytes,
   searchedPart,
   symptomWords,

@@ -11,16 +11,26 @@ import type {RankingWeights} from './weights';
  * `reference` API pages (`/api/…` in 7.x, `…-api` in 6.x and 5.x), `types` the 7.x type listing
  * (`api/misc`), `faq` common questions, `migration` migration guides, `changes` the changes within a
  * major, `architecture` how it works inside, `overview` a version's front page, `guide` other docs
- * pages, `outside` pages outside the docs (home, playground).
+ * pages, `upgrade` the upgrade planner (`/upgrade` and its pages, outside the docs), `outside` other
+ * pages outside the docs (home, playground).
  */
 export type PageKind =
-  'reference' | 'types' | 'guide' | 'faq' | 'migration' | 'changes' | 'architecture' | 'overview' | 'outside';
+  | 'reference'
+  | 'types'
+  | 'guide'
+  | 'faq'
+  | 'migration'
+  | 'changes'
+  | 'architecture'
+  | 'overview'
+  | 'upgrade'
+  | 'outside';
 
 /** The page kind of a record (see PageKind), from its `url_without_anchor`. Never throws for a valid URL. */
 export function pageKind(record: Pick<SearchRecord, 'url_without_anchor'>): PageKind {
   const path = new URL(record.url_without_anchor).pathname.replace(/\/$/, '');
   const match = /^\/docs(?:\/(?:next|\d+\.\d+\.\d+))?(?:\/(.*))?$/.exec(path);
-  if (!match) return 'outside';
+  if (!match) return /^\/upgrade(?:\/|$)/.test(path) ? 'upgrade' : 'outside';
   const page = match[1] ?? '';
   if (page === '') return 'overview';
   if (/(?:^|\/)migration-v\d-to-v\d$/.test(page)) return 'migration';
@@ -34,7 +44,9 @@ export function pageKind(record: Pick<SearchRecord, 'url_without_anchor'>): Page
 
 /**
  * Weight of a record's page kind for a query: `weights.kinds`, except that migration pages weigh
- * `weights.migrating` when the query is about upgrading (`migrating`).
+ * `weights.migrating` when the query is about upgrading (`migrating`), and the upgrade planner's
+ * pages weigh 0 when it is not: they then are left out of the results unless nothing else matches
+ * (./rank.ts).
  */
 export function pageWeight(
   record: Pick<SearchRecord, 'url_without_anchor'>,
@@ -43,6 +55,7 @@ export function pageWeight(
 ): number {
   const kind = pageKind(record);
   if (kind === 'migration' && migrating) return weights.migrating;
+  if (kind === 'upgrade' && !migrating) return 0;
   return weights.kinds[kind];
 }
 

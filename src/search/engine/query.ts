@@ -66,17 +66,42 @@ export function transpositions(word: string): string[] {
 }
 
 /**
+ * Families of words that name the same thing in a question about validating input, where the
+ * stemmer does not join them (`number` and `numeric` have different stems): a query word of a
+ * family also matches the others. General English and the library's vocabulary, not any question.
+ */
+const kinFamilies: readonly (readonly string[])[] = [
+  ['number', 'numbers', 'numeric', 'numerical'],
+  ['length', 'long', 'longer', 'short', 'shorter'],
+  ['localise', 'localize', 'localisation', 'localization', 'translate', 'translated', 'translation', 'i18n'],
+];
+const kinOf = new Map<string, readonly string[]>(kinFamilies.flatMap((family) => family.map((w) => [w, family])));
+
+/**
+ * Other words a query word stands for: its family in `kinFamilies`, and the American spelling of
+ * a British `-ise` word (`sanitise` → `sanitize`, `customising` → `customizing`).
+ */
+export function kinWords(word: string): string[] {
+  const kin = (kinOf.get(word) ?? []).filter((other) => other !== word);
+  const american = word.replace(/is(e|ed|es|er|ers|ing|ation|ations)$/, 'iz$1');
+  return american !== word ? [...kin, american] : [...kin];
+}
+
+/**
  * How one query word may match, as a MiniSearch query: the word itself (as a prefix, so results
  * come while typing, and with Levenshtein typos within its budget), its stem (another form of the
- * word, e.g. `migrate` for `Migrating`), and its transpositions, which Algolia counts as one typo
- * (Damerau) but Levenshtein as two. Returns the query and the terms it may report as matched.
+ * word, e.g. `migrate` for `Migrating`), its kin words ({@link kinWords}) and their stems, and its
+ * transpositions, which Algolia counts as one typo (Damerau) but Levenshtein as two. Returns the
+ * query and the terms it may report as matched.
  */
 export function wordAlternatives(word: string): {query: Query; terms: string[]} {
   const budget = typoBudget(word);
   const stemmed = stem(word);
+  const kin = kinWords(word).flatMap((other) => [other, stemMarker + stem(other)]);
   const exact = [
     stemMarker + stemmed,
     ...(stemmed !== word ? [stemmed] : []),
+    ...kin,
     ...(budget > 0 ? transpositions(word) : []),
   ].filter((t) => t !== word);
   const terms = [word, ...new Set(exact)];
@@ -135,6 +160,8 @@ export const weakWords: ReadonlySet<string> = new Set([
     'a an the to of in on at for with and or is are be been it its this that these my me i we you your ' +
     'how do does did can could should what when why which where there here ' +
     'all any some every each other another both same only also just ' +
+    'way ways possible able sure make want wants need needs try trying tried would will am was were ' +
+    'anyone someone something anything thing things please correct correctly properly right ' +
     'not no working work works worked doesn doesnt don dont isn isnt t s cannot cant get getting'
   ).split(' '),
   ...symptomWords,

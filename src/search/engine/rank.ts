@@ -7,7 +7,8 @@
  * - `phrase`: its heading or text has the query words in a row;
  * - `apiName`: it sits under a heading that names an API the query names among other words;
  * - `missingSymptom`: once for each symptom word of the query (`empty`, `error`) it lacks;
- * - the page kind's prior (./pageKind.ts): migration pages only for questions about upgrading.
+ * - the page kind's prior (./pageKind.ts): migration pages and the upgrade planner for questions
+ *   about upgrading.
  *
  * Then a section's best record gains `section` times its second best, records with every required
  * word come before the others, and each URL keeps its best record (Algolia's `distinct`).
@@ -88,6 +89,9 @@ export function rankFound(index: RankContext, q: QueryWords, found: readonly Fou
   ranked.sort(
     (a, b) => b.matched - a.matched || b.score - a.score || a.record.weight.position - b.record.weight.position,
   );
+  // A page kind weighing 0 for this query (the upgrade planner, when the query is not about
+  // upgrading) is left out, unless nothing else matched.
+  const weighed = ranked.some((r) => r.score > 0) ? ranked.filter((r) => r.score > 0) : ranked;
   const seen = new Set<string>();
-  return ranked.filter((r) => (seen.has(r.record.url) ? false : (seen.add(r.record.url), true)));
+  return weighed.filter((r) => (seen.has(r.record.url) ? false : (seen.add(r.record.url), true)));
 }

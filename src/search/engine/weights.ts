@@ -82,6 +82,7 @@ export const defaultWeights: RankingWeights = {
     changes: 1,
     architecture: 0.5,
     overview: 1,
+    upgrade: 0.5,
     outside: 0.5,
   },
   migrating: 1.5,
