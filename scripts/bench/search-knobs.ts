@@ -29,20 +29,15 @@ export function knobs(w: RankingWeights = defaultWeights): Knob[] {
     off(`fields.t ${w.fields.t} → 1`, {fields: {...w.fields, t: 1}}),
     off(`fields.h ${w.fields.h} → 1`, {fields: {...w.fields, h: 1}}),
     off(`fields.a ${w.fields.a} → 0`, {fields: {...w.fields, a: 0}}),
-    off(`exact ${w.exact} → 1`, {exact: 1}),
-    off(`exactReference ${w.exactReference} → 1`, {exactReference: 1}),
     off(`wordForm ${w.wordForm} → 1`, {wordForm: 1}),
     off(`prefix ${w.prefix} → 0.375 (MiniSearch's)`, {prefix: 0.375}),
     off(`phrase ${w.phrase} → 1`, {phrase: 1}),
     off(`weak ${w.weak} → 0`, {weak: 0}),
-    off(`levelPower ${w.levelPower}, contentLevel ${w.contentLevel} → 0, 1`, {levelPower: 0, contentLevel: 1}),
     off(`missingWord ${w.missingWord} → strict AND`, {missingWord: null}),
     ...(Object.keys(w.kinds) as (keyof RankingWeights['kinds'])[]).filter((k) => w.kinds[k] !== 1).map(kind),
-    off(`migrating ${w.migrating} → kinds.migration`, {migrating: w.kinds.migration}),
     off(`missingSymptom ${w.missingSymptom} → 1`, {missingSymptom: 1}),
     off(`apiName ${w.apiName} → 1`, {apiName: 1}),
     off(`section ${w.section} → 0`, {section: 0}),
-    off(`fillUp ${w.fillUp} → 0`, {fillUp: 0}),
   ];
 }
 

@@ -4,10 +4,10 @@
  *
  * Every required word (the query's words but its weak ones) must match, as a prefix, with typos
  * within Algolia's budget, or through another form of the word (./query.ts, `wordAlternatives`).
- * With three or more required words a record may miss one (`weights.missingWord`). When the records
- * found make fewer than `weights.fillUp` sections, the records with fewer of the words follow them
- * (none found: Algolia's `removeWordsIfNoResults: 'allOptional'`). Weak words are optional: a record
- * found by the others gets their score added (`weights.weak`).
+ * With three or more required words a record may miss one (`weights.missingWord`). When no record
+ * is found, records with fewer of the words are (Algolia's `removeWordsIfNoResults:
+ * 'allOptional'`). Weak words are optional: a record found by the others gets their score added
+ * (`weights.weak`).
  */
 import type MiniSearch from 'minisearch';
 import type {Query, SearchResult} from 'minisearch';
@@ -74,10 +74,6 @@ export function findRecords(
     tokenize: (term: string) => [term],
     // Another form of the word (stem) or a transposition counts less than the word as typed.
     boostTerm: (term: string) => (typed.has(term) ? 1 : w.wordForm),
-    boostDocument: (id: number) => {
-      const level = records[id]?.weight.level ?? 0;
-      return level === 0 ? w.contentLevel : (level / 100) ** w.levelPower;
-    },
     filter: (result: SearchResult) =>
       matchesFacetFilters(records[result.id as number] as unknown as Record<string, unknown>, facetFilters),
   };
@@ -94,11 +90,7 @@ export function findRecords(
       .map(({r, m}) => ({...r, score: r.score * w.missingWord! ** (alternatives.length - m)}));
   }
   const strict = new Set(results.map((r) => r.id as number));
-  const sections = new Set(results.map((r) => records[r.id as number]!.url)).size;
-  if (alternatives.length > 1 && (results.length === 0 || sections < w.fillUp)) {
-    const loose = miniSearch.search(tree('OR', alternatives), options);
-    results = [...results, ...loose.filter((r) => !strict.has(r.id as number))];
-  }
+  if (alternatives.length > 1 && results.length === 0) results = miniSearch.search(tree('OR', alternatives), options);
   let counted = alternatives;
   if (results.length === 0 && optionalAlternatives.length > 0) {
     // Nothing but weak words matched: search with every word optional.

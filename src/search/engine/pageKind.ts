@@ -8,23 +8,13 @@ import type {RankingWeights} from './weights';
 
 /**
  * Kinds of docs pages, from the page path (the same names in every version):
- * `reference` API pages (`/api/…` in 7.x, `…-api` in 6.x and 5.x), `types` the 7.x type listing
- * (`api/misc`), `faq` common questions, `migration` migration guides, `changes` the changes within a
+ * `reference` API pages (`/api/…` in 7.x, `…-api` in 6.x and 5.x), `faq` common questions, `migration` migration guides, `changes` the changes within a
  * major, `architecture` how it works inside, `overview` a version's front page, `guide` other docs
  * pages, `upgrade` the upgrade planner (`/upgrade` and its pages, outside the docs), `outside` other
  * pages outside the docs (home, playground).
  */
 export type PageKind =
-  | 'reference'
-  | 'types'
-  | 'guide'
-  | 'faq'
-  | 'migration'
-  | 'changes'
-  | 'architecture'
-  | 'overview'
-  | 'upgrade'
-  | 'outside';
+  'reference' | 'guide' | 'faq' | 'migration' | 'changes' | 'architecture' | 'overview' | 'upgrade' | 'outside';
 
 /** The page kind of a record (see PageKind), from its `url_without_anchor`. Never throws for a valid URL. */
 export function pageKind(record: Pick<SearchRecord, 'url_without_anchor'>): PageKind {
@@ -37,16 +27,14 @@ export function pageKind(record: Pick<SearchRecord, 'url_without_anchor'>): Page
   if (/changes-within-\dx$/.test(page)) return 'changes';
   if (/(?:^|\/)(?:faq|common-questions)$/.test(page)) return 'faq';
   if (/^architecture$/.test(page)) return 'architecture';
-  if (/^api\/misc$/.test(page)) return 'types';
   if (/^api\/|-api$/.test(page)) return 'reference';
   return 'guide';
 }
 
 /**
- * Weight of a record's page kind for a query: `weights.kinds`, except that migration pages weigh
- * `weights.migrating` when the query is about upgrading (`migrating`), and the upgrade planner's
- * pages weigh 0 when it is not: they then are left out of the results unless nothing else matches
- * (./rank.ts).
+ * Weight of a record's page kind for a query: `weights.kinds`, except that the upgrade planner's
+ * pages weigh 0 when the query is not about upgrading (`migrating`): they then are left out of the
+ * results unless nothing else matches (./rank.ts).
  */
 export function pageWeight(
   record: Pick<SearchRecord, 'url_without_anchor'>,
@@ -54,15 +42,5 @@ export function pageWeight(
   weights: RankingWeights,
 ): number {
   const kind = pageKind(record);
-  if (kind === 'migration' && migrating) return weights.migrating;
-  if (kind === 'upgrade' && !migrating) return 0;
-  return weights.kinds[kind];
-}
-
-/**
- * Extra weight of a heading that is exactly the query: `exactReference` on an API reference page,
- * 1 elsewhere, so an API name leads to its reference entry before a guide section of the same name.
- */
-export function referenceWeight(record: Pick<SearchRecord, 'url_without_anchor'>, weights: RankingWeights): number {
-  return pageKind(record) === 'reference' ? weights.exactReference : 1;
+  return kind === 'upgrade' && !migrating ? 0 : weights.kinds[kind];
 }

@@ -2,22 +2,19 @@
  * Ranking: the order of the records a query found (./match.ts). Each record's BM25+ score is
  * multiplied by the factors below, all of them fields of `RankingWeights` (./weights.ts):
  *
- * - `exact`: its own heading is the query (`isEmail` → `isEmail()`), times `exactReference` on an
- *   API reference page;
  * - `phrase`: its heading or text has the query words in a row;
  * - `apiName`: it sits under a heading that names an API the query names among other words;
  * - `missingSymptom`: once for each symptom word of the query (`empty`, `error`) it lacks;
- * - the page kind's prior (./pageKind.ts): migration pages and the upgrade planner for questions
- *   about upgrading.
+ * - the page kind's prior (./pageKind.ts): migration guides weigh less, and the upgrade planner
+ *   only answers questions about upgrading.
  *
  * Then a section's best record gains `section` times its second best, records with every required
  * word come before the others, and each URL keeps its best record (Algolia's `distinct`).
  */
 import type {SearchRecord} from '../records';
 import type {Found, QueryWords} from './match';
-import {pageWeight, referenceWeight} from './pageKind';
-import {asksAboutUpgrading, containsPhrase, namedApis, squash, symptomWords, wordAlternatives} from './query';
-import {words} from './text';
+import {pageWeight} from './pageKind';
+import {asksAboutUpgrading, containsPhrase, namedApis, symptomWords, wordAlternatives} from './query';
 import type {RankingWeights} from './weights';
 
 /** A ranked record: its score, the index terms it matched (for highlighting), the words it matched. */
@@ -42,7 +39,6 @@ export interface RankContext {
  * records found, the weights. Output: one record per URL, best first. Never throws.
  */
 export function rankFound(index: RankContext, q: QueryWords, found: readonly Found[], w: RankingWeights): Ranked[] {
-  const wanted = q.all.join('');
   const migrating = asksAboutUpgrading(q.all);
   const named = namedApis(q.all, index.apiNames);
   const allOptional = found.some((f) => f.allOptional);
@@ -53,9 +49,6 @@ export function rankFound(index: RankContext, q: QueryWords, found: readonly Fou
     const id = result.id as number;
     const record = index.records[id]!;
     const own = record.type === 'content' ? null : record.hierarchy[record.type];
-    // The query names this heading: same letters and as many words, so `custom validator` is not
-    // taken for the type `CustomValidator`.
-    const exact = own !== null && squash(own) === wanted && words(own).length === q.all.length;
     const phrase = q.all.length > 1 && containsPhrase(own ?? record.content ?? '', q.all);
     const underNamedApi = named.size > 0 && index.apiPaths[id]!.some((name) => named.has(name));
     const missingSymptoms = symptoms.filter((terms) => !weak || !terms.some((t) => weak.queryTerms.includes(t))).length;
@@ -64,9 +57,6 @@ export function rankFound(index: RankContext, q: QueryWords, found: readonly Fou
       (phrase ? w.phrase : 1) *
       (underNamedApi ? w.apiName : 1) *
       w.missingSymptom ** missingSymptoms *
-      // The page kind applies to exact headings too: a migration guide's `optional()` section
-      // must not outrank the reference entry it points to.
-      (exact ? w.exact * referenceWeight(record, w) : 1) *
       pageWeight(record, migrating, w);
     return {
       record,

@@ -16,9 +16,6 @@ export interface RankingWeights {
    * (0 leaves the anchor out of the index).
    */
   fields: {t: number; h: number; c: number; a: number};
-  /** Factor of a record whose own heading is the query, and its extra factor on reference pages. */
-  exact: number;
-  exactReference: number;
   /** Weight of a match through another form of the word (stem, kin word) or a transposition. */
   wordForm: number;
   /** Weight of a prefix match (MiniSearch's own is 0.375). */
@@ -28,20 +25,15 @@ export interface RankingWeights {
   /** Weight of a weak word's score (see `weakWords` in ./query.ts) relative to a required word's. */
   weak: number;
   /**
-   * Heading level prior: a heading record weighs (level / 100) ^ levelPower (page title 1, h2
-   * 0.9 ^ p, h3 0.8 ^ p…), a body text record `contentLevel`.
-   */
-  levelPower: number;
-  contentLevel: number;
-  /**
    * Soft AND: with three or more required words, a record may miss one, and its score is multiplied
    * by this factor for the word it misses; null: every required word must match.
    */
   missingWord: number | null;
-  /** Prior of each page kind. */
+  /**
+   * Prior of each page kind (./pageKind.ts). The upgrade planner's weighs 0 unless the query is
+   * about upgrading; then `kinds.upgrade`.
+   */
   kinds: Record<PageKind, number>;
-  /** Weight of migration pages when the query is about upgrading (`kinds.migration` otherwise). */
-  migrating: number;
   /**
    * Factor of a record for each symptom word of the query (`symptomWords`: `empty`, `error`,
    * `undefined`…) that it does not have, so a symptom is weak evidence rather than none.
@@ -55,27 +47,17 @@ export interface RankingWeights {
   apiName: number;
   /** Share of the second best record of a section (URL) added to its best record's score. */
   section: number;
-  /**
-   * Fill-up: when the records that have every required word (or all but one, with the soft AND) make
-   * fewer than this many sections, the records with fewer of the words follow them; 0 turns it off.
-   */
-  fillUp: number;
 }
 
 export const defaultWeights: RankingWeights = {
   fields: {t: 4, h: 1.5, c: 1, a: 1},
-  exact: 3,
-  exactReference: 1.2,
   wordForm: 0.7,
   prefix: 0.5,
   phrase: 2,
   weak: 1,
-  levelPower: 4,
-  contentLevel: 0.3,
   missingWord: 0.25,
   kinds: {
     reference: 1,
-    types: 0.6,
     guide: 1,
     faq: 1,
     migration: 0.3,
@@ -83,11 +65,9 @@ export const defaultWeights: RankingWeights = {
     architecture: 0.5,
     overview: 1,
     upgrade: 0.5,
-    outside: 0.5,
+    outside: 1,
   },
-  migrating: 1.5,
   missingSymptom: 0.25,
   apiName: 1.5,
   section: 0.05,
-  fillUp: 3,
 };
