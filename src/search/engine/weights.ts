@@ -3,9 +3,10 @@
  * (./rank.ts) multiplies or adds is a field here, so trying a change is one edit, or
  * `npm run search:relevance -- --weights '{…}'` without editing.
  *
- * Every knob here earns its place on the blind question sets; `npm run search:knobs` prints what
- * each one gains over its off value, and src/search/README.md lists those figures. A knob that
- * gained nothing was deleted rather than left at its off value.
+ * Each knob here either gains on a blind question set or holds the reader set's e2e floors;
+ * `scripts/bench/search-knobs.ts` prints what each one gains over its off value, and
+ * src/search/README.md lists those figures. A knob that did neither was deleted rather than left
+ * at its off value.
  */
 import type {PageKind} from './pageKind';
 
