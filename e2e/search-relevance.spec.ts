@@ -85,7 +85,7 @@ function figures(ranks: readonly number[]): {at1: number; at3: number; text: str
 }
 
 // Floors. The issue's targets are hit@1 75% and hit@3 90% on both halves. Until round eight they
-// were not reached (src/search/README.md, "The gap"), so each floor was the figure the site reached,
+// were not reached (decisions/0002-search-tuning-history.md), so each floor was the figure the site reached,
 // as a count of questions: a change that loses one question fails. Before the reader set was tuned on, the
 // same engine reached 55/87 and 65/87 on the tuning half, 47/86 and 61/86 on the held-out half.
 // Round one of tuning, then issue 30's new guide sections and Common Questions entries: 57/87 and

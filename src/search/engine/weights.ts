@@ -1,0 +1,74 @@
+/**
+ * The ranking weights of the embedded search engine, in one place: every number that ranking
+ * (./rank.ts) multiplies or adds is a field here, so trying a change is one edit, or
+ * `npm run search:relevance -- --weights '{…}'` without editing.
+ *
+ * Each knob here either gains on a blind question set or holds the reader set's e2e floors;
+ * `scripts/bench/search-knobs.ts` prints what each one gains over its off value, and
+ * src/search/README.md lists those figures. A knob that did neither was deleted rather than left
+ * at its off value.
+ */
+import type {PageKind} from './pageKind';
+
+export interface RankingWeights {
+  /**
+   * Field boosts (MiniSearch's BM25+ with its default k 1.2, b 0.7, d 0.5): the record's own
+   * heading `t`, the headings above it `h`, body text `c`, the words of the heading's anchor id `a`
+   * (0 leaves the anchor out of the index).
+   */
+  fields: {t: number; h: number; c: number; a: number};
+  /** Weight of a match through another form of the word (stem, kin word) or a transposition. */
+  wordForm: number;
+  /** Weight of a prefix match (MiniSearch's own is 0.375). */
+  prefix: number;
+  /** Factor of a record with the query words in a row. */
+  phrase: number;
+  /** Weight of a weak word's score (see `weakWords` in ./query.ts) relative to a required word's. */
+  weak: number;
+  /**
+   * Soft AND: with three or more required words, a record may miss one, and its score is multiplied
+   * by this factor for the word it misses; null: every required word must match.
+   */
+  missingWord: number | null;
+  /**
+   * Prior of each page kind (./pageKind.ts). The upgrade planner's weighs 0 unless the query is
+   * about upgrading; then `kinds.upgrade`.
+   */
+  kinds: Record<PageKind, number>;
+  /**
+   * Factor of a record for each symptom word of the query (`symptomWords`: `empty`, `error`,
+   * `undefined`…) that it does not have, so a symptom is weak evidence rather than none.
+   */
+  missingSymptom: number;
+  /**
+   * Factor of the records of a section or page headed by an API name that the query names among
+   * other words (`isBoolean accepts string` → the records under `isBoolean()`); the query's words in
+   * a row count when joined (`validation result` → `validationResult()`).
+   */
+  apiName: number;
+  /** Share of the second best record of a section (URL) added to its best record's score. */
+  section: number;
+}
+
+export const defaultWeights: RankingWeights = {
+  fields: {t: 4, h: 1.5, c: 1, a: 1},
+  wordForm: 0.7,
+  prefix: 0.5,
+  phrase: 2,
+  weak: 1,
+  missingWord: 0.25,
+  kinds: {
+    reference: 1,
+    guide: 1,
+    faq: 1,
+    migration: 0.3,
+    changes: 1,
+    architecture: 0.5,
+    overview: 1,
+    upgrade: 0.5,
+    outside: 1,
+  },
+  missingSymptom: 0.25,
+  apiName: 1.5,
+  section: 0.05,
+};
