@@ -56,7 +56,7 @@ function readPage(notFoundTitle: string): PageFacts {
   };
 }
 
-/** The two viewports of issue 32's title check. */
+/** The two viewports of the title check: a desktop and a phone. */
 const desktop = {width: 1280, height: 800};
 const phone = {width: 390, height: 844};
 
@@ -70,7 +70,7 @@ const editBase = `${site.repoUrl}/edit/${site.editBranch}/`;
  * page), with a step per page naming the route that failed:
  * - the route answers 200 with its own page (not the not-found page), hydrates with no console
  *   error (the fixture) and shows an H1;
- * - the H1 starts within the first 300 px at 1280 x 800 (issue 32: the title in the first screen),
+ * - the H1 starts within the first 300 px at 1280 x 800 (the title in the first screen),
  *   and on the version's check() page it ends within the first screen of a 390 x 844 phone;
  * - "Edit this page" opens the page's own file in the repository, and that file exists (generated
  *   category pages have no file and no link);

@@ -117,8 +117,8 @@ for (const [name, cases, floors, printsMisses] of sets) {
         (m) =>
           `  ${m.rank === 0 ? 'miss  ' : `rank ${m.rank}`} [${m.c.version}] ${m.c.query} → ${m.hrefs.join(', ') || '(no results)'}`,
       );
-    // The held-out half's misses are not printed: nobody working on the search may see its questions
-    // (issue 29); its figures are enough to judge a change.
+    // The held-out half's misses are not printed: nobody working on the search may see its questions,
+    // or it stops being held out; its figures are enough to judge a change.
     const shownMisses = printsMisses ? misses : [];
     console.log(
       `${name}: ${all.text}\n${families.join('\n')}` + (shownMisses.length ? `\n${shownMisses.join('\n')}` : ''),

@@ -1,5 +1,5 @@
 /**
- * Tables as static islands (src/theme/MDXComponents/Table.tsx, issue 34): on a page the server
+ * Tables as static islands (src/theme/MDXComponents/Table.tsx): on a page the server
  * rendered, React adopts each table's HTML without hydrating its rows, and the reader sees nothing
  * different: links inside still navigate on the client, anchors still scroll, and a table reached
  * by client-side navigation is rendered by React as before.

@@ -26,9 +26,9 @@ export function knobs(w: RankingWeights = defaultWeights): Knob[] {
   const off = (name: string, change: Partial<RankingWeights>): Knob => ({name, off: {...w, ...change}});
   const kind = (k: keyof RankingWeights['kinds']) => off(`kinds.${k} ${w.kinds[k]} → 1`, {kinds: {...w.kinds, [k]: 1}});
   return [
-    off(`fields.t ${w.fields.t} → 1`, {fields: {...w.fields, t: 1}}),
-    off(`fields.h ${w.fields.h} → 1`, {fields: {...w.fields, h: 1}}),
-    off(`fields.a ${w.fields.a} → 0`, {fields: {...w.fields, a: 0}}),
+    off(`fields.heading ${w.fields.heading} → 1`, {fields: {...w.fields, heading: 1}}),
+    off(`fields.above ${w.fields.above} → 1`, {fields: {...w.fields, above: 1}}),
+    off(`fields.anchor ${w.fields.anchor} → 0`, {fields: {...w.fields, anchor: 0}}),
     off(`wordForm ${w.wordForm} → 1`, {wordForm: 1}),
     off(`prefix ${w.prefix} → 0.375 (MiniSearch's)`, {prefix: 0.375}),
     off(`phrase ${w.phrase} → 1`, {phrase: 1}),

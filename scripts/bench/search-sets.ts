@@ -30,7 +30,7 @@ export const relevanceSets: readonly RelevanceSet[] = [
   {name: 'reader validation', group: 'validation', cases: readerValidation, tunable: true},
   {name: 'reader validation 2', group: 'validation2', cases: readerValidation2, tunable: true},
   {name: 'reader validation 3', group: 'validation3', cases: readerValidation3, tunable: true},
-  // Written blind in round eight and kept for figures only.
+  // Written blind and kept for figures only: no change is chosen on it.
   {name: 'reader validation 4', group: 'validation4', cases: readerValidation4, tunable: false},
   {name: 'tuning', group: 'tuning', cases: tuningSet, tunable: true},
   {name: 'held-out', group: 'held-out', cases: heldOutSet, tunable: false},

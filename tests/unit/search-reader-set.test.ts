@@ -106,11 +106,12 @@ test('second validation set: at least 35 questions from tracker issues that are 
 });
 
 /**
- * The sets written blind in round eight: what `assertBlindSet` checks, with every source a different odd-numbered
- * issue (the round's prose took readers' words from even-numbered ones) and exactly `older`
- * questions on each of 6.15.0 and 5.3.0.
+ * The third and fourth validation sets, written blind: what `assertBlindSet` checks, with every
+ * source a different odd-numbered tracker issue (the prose took readers' words from even-numbered
+ * ones, so no set shares a source with the pages) and exactly `older` questions on each of 6.15.0
+ * and 5.3.0.
  */
-function assertRoundEightSet(
+function assertOddIssueSet(
   set: readonly ReaderQuestion[],
   earlier: readonly ReaderQuestion[],
   min7: number,
@@ -126,11 +127,11 @@ function assertRoundEightSet(
 }
 
 test('third validation set: 45 questions, from odd-numbered tracker issues that are sources of no other set', () => {
-  assertRoundEightSet(readerValidation3, [...readerQuestions, ...readerValidation, ...readerValidation2], 25, 10);
+  assertOddIssueSet(readerValidation3, [...readerQuestions, ...readerValidation, ...readerValidation2], 25, 10);
 });
 
 test('fourth validation set: 40 questions, from odd-numbered tracker issues that are sources of no other set', () => {
-  assertRoundEightSet(
+  assertOddIssueSet(
     readerValidation4,
     [...readerQuestions, ...readerValidation, ...readerValidation2, ...readerValidation3],
     22,

@@ -92,7 +92,13 @@ export class RecordSearch {
   /** Squashed API-name headings on each record's heading path (its own and those above it). */
   private readonly apiPaths: readonly (readonly string[])[];
   private readonly apiNames: ReadonlySet<string>;
-  private readonly miniSearch: MiniSearch<{id: number; t: string; h: string; c: string; a: string}>;
+  private readonly miniSearch: MiniSearch<{
+    id: number;
+    heading: string;
+    above: string;
+    content: string;
+    anchor: string;
+  }>;
   private readonly weights: RankingWeights;
   /** Last few ranked result lists, so paging through a query does not search again. */
   private readonly cache = new Map<string, Ranked[]>();
@@ -117,7 +123,7 @@ export class RecordSearch {
     this.apiNames = apiNames;
     this.miniSearch = new MiniSearch({
       idField: 'id',
-      fields: ['t', 'h', 'c', 'a'],
+      fields: ['heading', 'above', 'content', 'anchor'],
       tokenize: indexTokens,
       processTerm: (term) => term,
       searchOptions: {tokenize: words, processTerm: (term) => term},
@@ -131,8 +137,8 @@ export class RecordSearch {
           .filter(Boolean)
           .join(' ');
         // The anchor id of a heading names it in the author's words (`#i18n`, `#one-error-per-field`).
-        const anchor = own !== null && weights.fields.a > 0 ? (record.anchor ?? '').replace(/-/g, ' ') : '';
-        return {id, t: own ?? '', h: above, c: record.content ?? '', a: anchor};
+        const anchor = own !== null && weights.fields.anchor > 0 ? (record.anchor ?? '').replace(/-/g, ' ') : '';
+        return {id, heading: own ?? '', above, content: record.content ?? '', anchor};
       }),
     );
   }

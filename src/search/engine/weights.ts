@@ -13,10 +13,10 @@ import type {PageKind} from './pageKind';
 export interface RankingWeights {
   /**
    * Field boosts (MiniSearch's BM25+ with its default k 1.2, b 0.7, d 0.5): the record's own
-   * heading `t`, the headings above it `h`, body text `c`, the words of the heading's anchor id `a`
+   * `heading`, the headings `above` it, body text `content`, the words of the heading's `anchor` id
    * (0 leaves the anchor out of the index).
    */
-  fields: {t: number; h: number; c: number; a: number};
+  fields: {heading: number; above: number; content: number; anchor: number};
   /** Weight of a match through another form of the word (stem, kin word) or a transposition. */
   wordForm: number;
   /** Weight of a prefix match (MiniSearch's own is 0.375). */
@@ -51,7 +51,7 @@ export interface RankingWeights {
 }
 
 export const defaultWeights: RankingWeights = {
-  fields: {t: 4, h: 1.5, c: 1, a: 1},
+  fields: {heading: 4, above: 1.5, content: 1, anchor: 1},
   wordForm: 0.7,
   prefix: 0.5,
   phrase: 2,
