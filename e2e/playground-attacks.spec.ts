@@ -411,3 +411,136 @@ test('the link compressor of these tests gives what lz-string gives', () => {
     expect(compressLinkState(text), text.slice(0, 20)).toBe(compressToEncodedURIComponent(text));
   }
 });
+
+/** The sandbox frame, once a first run has created it. */
+async function sandboxFrame(page: Page) {
+  await run(page);
+  const frame = page.frame({url: 'about:srcdoc'});
+  expect(frame, 'the sandbox frame').toBeTruthy();
+  return frame!;
+}
+
+/**
+ * Takes the sandbox frame over after a first run: its own script no longer sees the page (its
+ * `window.parent`, a replaceable attribute, is swapped for a dummy, so it ignores every message),
+ * and a listener of the test counts the runs it gets (`runsHeld`) and answers each one as `answer`
+ * says: `none` never answers; `sharedTree` answers with a result made of shared sub-objects
+ * (`Array(1000).fill(...)` four levels deep: 10^12 leaves unfolded, 4,000 slots as they are).
+ */
+async function takeOverFrame(page: Page, answer: 'none' | 'sharedTree') {
+  const frame = await sandboxFrame(page);
+  await frame.evaluate((mode) => {
+    const page = window.parent;
+    const w = window as {runsHeld?: number};
+    w.runsHeld = 0;
+    Object.defineProperty(window, 'parent', {value: {postMessage() {}}, configurable: true});
+    window.addEventListener('message', (e) => {
+      const m = e.data as {type?: string; id?: number} | null;
+      if (e.source !== page || m?.type !== 'run') return;
+      w.runsHeld = (w.runsHeld ?? 0) + 1;
+      if (mode !== 'sharedTree') return;
+      let v: unknown = [1];
+      for (let i = 0; i < 4; i++) v = Array(1000).fill(v);
+      page.postMessage(
+        {type: 'result', id: m.id, result: {mode: 'program', response: {status: 200, body: v}, errors: [], logs: [v]}},
+        '*',
+      );
+    });
+  }, answer);
+  return frame;
+}
+
+test.describe('playground: no run leaves the page stuck or frozen', () => {
+  test('a log that carries a WebAssembly.Module: the run ends, Run works again', async ({page}) => {
+    const code = `import express from 'express';
+const app = express();
+app.post('/', (req, res) => {
+  const mod = new WebAssembly.Module(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]));
+  const push = Array.prototype.push;
+  Array.prototype.push = function () { return push.call(this, mod); };
+  console.log('x');
+  Array.prototype.push = push;
+  res.json({ok: true});
+});
+app.listen(3000);
+`;
+    await openWith(page, code);
+    await run(page);
+    await expect(page.getByRole('button', {name: 'Run', exact: true})).toBeEnabled();
+    expect(await responseBody(page)).toEqual({ok: true});
+    await run(page);
+    await pageStandsWith(page, 'WebAssembly.Module');
+  });
+
+  test('an answer the page cannot receive (messageerror) ends the run with a message', async ({page}) => {
+    await page.goto('/playground');
+    await hydrated(page);
+    const frame = await takeOverFrame(page, 'none');
+    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    await expect.poll(() => frame.evaluate(() => (window as {runsHeld?: number}).runsHeld)).toBe(1);
+    // What the browser fires at the page when a message from the frame cannot be deserialised
+    // there (a WebAssembly module across agent clusters, for one); the event carries no data.
+    const started = Date.now();
+    await page.evaluate(() => {
+      const sandbox = document.querySelector<HTMLIFrameElement>('iframe[title="Playground sandbox"]')!;
+      window.dispatchEvent(new MessageEvent('messageerror', {source: sandbox.contentWindow, origin: 'null'}));
+    });
+    await expect(page.locator('[data-runs]')).toHaveAttribute('data-runs', '2');
+    // Well before the page's own deadline (5 s): the event itself ended the run.
+    expect(Date.now() - started).toBeLessThan(2500);
+    await expect(page.getByRole('alert')).toContainText('could not be received');
+    await expect(page.getByRole('button', {name: 'Run', exact: true})).toBeEnabled();
+  });
+
+  test('a sandbox that never answers: the page ends the run at its own deadline', async ({page}) => {
+    await page.goto('/playground');
+    await hydrated(page);
+    const frame = await takeOverFrame(page, 'none');
+    const started = Date.now();
+    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    await expect.poll(() => frame.evaluate(() => (window as {runsHeld?: number}).runsHeld)).toBe(1);
+    await expect(page.locator('[data-runs]')).toHaveAttribute('data-runs', '2', {timeout: 15_000});
+    // The frame's own limit is 3 s; the page waits 2 s more.
+    expect(Date.now() - started).toBeGreaterThan(4500);
+    await expect(page.getByRole('alert')).toContainText('No answer from the sandbox');
+    // The page loads the frame afresh: the next run answers.
+    await run(page);
+    await expect(page.locator('[data-section="errors"]')).toBeVisible();
+  });
+
+  test('a result of shared sub-objects with Array.prototype.map patched: shown at once, each shared part once', async ({
+    page,
+  }) => {
+    const code = `import express from 'express';
+const app = express();
+app.post('/', (req, res) => {
+  let v = [1];
+  for (let i = 0; i < 4; i++) v = Array(1000).fill(v);
+  Array.prototype.map = function () { return this; };
+  res.json(v);
+});
+app.listen(3000);
+`;
+    await openWith(page, code);
+    const started = Date.now();
+    await run(page);
+    expect(Date.now() - started).toBeLessThan(8000);
+    const response = page.locator('[data-section="response"] pre');
+    await expect(response).toContainText('[Shared: as at');
+    expect(await response.evaluate((el) => el.textContent!.length)).toBeLessThan(200_000);
+  });
+
+  test('a frame answer of shared sub-objects (10^12 leaves unfolded) is shown bounded, at once', async ({page}) => {
+    await page.goto('/playground');
+    await hydrated(page);
+    await takeOverFrame(page, 'sharedTree');
+    const started = Date.now();
+    await run(page);
+    expect(Date.now() - started).toBeLessThan(5000);
+    for (const id of ['response', 'console']) {
+      const pre = page.locator(`[data-section="${id}"] pre`);
+      await expect(pre).toContainText('[Shared: as at');
+      expect(await pre.evaluate((el) => el.textContent!.length)).toBeLessThan(200_000);
+    }
+  });
+});
