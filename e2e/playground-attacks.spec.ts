@@ -412,6 +412,17 @@ test('the link compressor of these tests gives what lz-string gives', () => {
   }
 });
 
+/** A request body of `n` CJK characters that lz-string cannot shrink (a fixed pseudo-random walk). */
+function cjk(n: number): string {
+  let seed = 7;
+  let out = '';
+  for (let i = 0; i < n; i++) {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    out += String.fromCharCode(0x4e00 + ((seed >>> 12) % 0x5000));
+  }
+  return out;
+}
+
 /** The sandbox frame, once a first run has created it. */
 async function sandboxFrame(page: Page) {
   await run(page);
@@ -542,5 +553,91 @@ app.listen(3000);
       await expect(pre).toContainText('[Shared: as at');
       expect(await pre.evaluate((el) => el.textContent!.length)).toBeLessThan(200_000);
     }
+  });
+});
+
+test.describe('playground: links and drafts are never lost', () => {
+  test('Share refuses a link the playground would not open, offers Markdown, and the reload keeps the draft', async ({
+    page,
+  }) => {
+    const request = JSON.stringify({body: {text: cjk(170_000)}});
+    await page.goto('/playground');
+    await hydrated(page);
+    await page.evaluate(
+      (r) =>
+        sessionStorage.setItem(
+          'playground-draft',
+          JSON.stringify({version: '7.3.0', code: '// long request\nexport default [];\n', request: r, express: 5}),
+        ),
+      request,
+    );
+    await page.reload();
+    await hydrated(page);
+    await expect(codeEditor(page)).toContainText('// long request');
+    await page.getByRole('button', {name: 'Share', exact: true}).click();
+    await expect(page.getByRole('status')).toContainText('too long for a link');
+    expect(await page.evaluate(() => window.location.hash)).toBe('');
+    await expect(page.locator('[data-playground="share-too-long"]').getByRole('button')).toHaveText('Copy as Markdown');
+    await page.reload();
+    await hydrated(page);
+    await expect(codeEditor(page)).toContainText('// long request');
+  });
+
+  test('a link the playground refuses leaves the draft in the editors and in storage', async ({page}) => {
+    await openWith(page, '// my draft\nexport default [];\n');
+    await page.goto('about:blank');
+    await page.goto(`/playground#s=${'A'.repeat(400_001)}`);
+    await hydrated(page);
+    await expect(page.getByRole('alert')).toContainText('reads up to 400,000');
+    await expect(codeEditor(page)).toContainText('// my draft');
+    await page.goto('about:blank');
+    await page.goto('/playground');
+    await hydrated(page);
+    await expect(codeEditor(page)).toContainText('// my draft');
+  });
+});
+
+test.describe('playground: reader text beside the page text', () => {
+  test('an error name starting with U+202E stays inside its own <bdi> in the status line and the result', async ({
+    page,
+  }) => {
+    await openWith(page, `throw Object.assign(new Error('boom'), {name: '\\u202EXYZ'});\n`);
+    await run(page);
+    for (const where of [page.getByRole('status'), page.locator('[data-run-error]')]) {
+      const name = where.locator('bdi').first();
+      await expect(name).toHaveText('\u202EXYZ');
+      // The page's own words after the name are laid out after it, left to right.
+      const order = await name.evaluate((bdi) => {
+        const after = bdi.nextSibling!;
+        const range = document.createRange();
+        range.selectNodeContents(after);
+        const words = range.getBoundingClientRect();
+        return {bdiRight: bdi.getBoundingClientRect().right, wordsLeft: words.left, words: after.textContent};
+      });
+      expect(order.words).toMatch(/^( on line \d+)?[.:]/);
+      expect(order.wordsLeft).toBeGreaterThanOrEqual(order.bdiRight - 1);
+    }
+  });
+});
+
+test.describe('playground: the shortest report says what it holds', () => {
+  test('when even the playground link is too long, the hint and the body say to paste the Markdown', async ({page}) => {
+    let seed = 11;
+    let noise = '';
+    for (let i = 0; i < 12_000; i++) {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      noise += 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'[(seed >>> 16) % 62];
+    }
+    await openWith(page, `// ${noise}\nexport default [];\n`);
+    await run(page);
+    const hint = page.locator('[data-playground="report"]');
+    await expect(hint).not.toContainText('carries the playground link');
+    await expect(hint).toContainText('Copy as Markdown');
+    const href = (await page.getByRole('link', {name: 'Report a bug'}).getAttribute('href'))!;
+    expect(href.length).toBeLessThanOrEqual(MAX_REPORT_URL);
+    const body = new URL(href).searchParams.get('body')!;
+    expect(body).not.toContain('#s=');
+    // A blank line ends the bullet list, so the closing sentence is a paragraph of its own.
+    expect(body).toMatch(/- Reproduced in the express-validator docs playground\n\n[A-Z]/);
   });
 });

@@ -142,6 +142,23 @@ test('Report a bug: GitHub new-issue URL with encoded fields, and the link-only 
   assert.equal(big.shortened, true);
   assert.ok(big.url.length <= MAX_REPORT_URL);
   assert.match(new URL(big.url).searchParams.get('body')!, /https:\/\/example\.org\/playground#s=abc/);
+  assert.equal(big.carries, 'link');
+  // Every body keeps a blank line after the environment list.
+  for (const body of [reportMarkdown(input), new URL(big.url).searchParams.get('body')!]) {
+    assert.match(body, /- Reproduced in the express-validator docs playground\n\n\S/);
+  }
+  // A link too long even for the link-only body, or none at all: the body asks for the Markdown.
+  for (const shareUrl of [`https://example.org/playground#s=${'a'.repeat(9000)}`, '']) {
+    const none = reportUrl({...input, code: 'x'.repeat(20_000), shareUrl});
+    assert.equal(none.carries, 'none');
+    const body = new URL(none.url).searchParams.get('body')!;
+    assert.doesNotMatch(body, /#s=/);
+    assert.match(
+      body,
+      /playground\n\nThe code, request and output are too long for this link, and so is the playground link/,
+    );
+  }
+  assert.doesNotMatch(reportMarkdown({...input, shareUrl: ''}), /Playground link/);
 });
 
 test('results are bounded before they become text: shared parts once, cycles, nodes, characters', () => {

@@ -11,9 +11,16 @@ import type {SectionId, ShownResult} from './normalize';
 import styles from './styles.module.css';
 
 export type Outcome =
-  | {kind: 'result'; shown: ShownResult; ms: number; npm: string; major: number; express: 4 | 5}
+  | {
+      kind: 'result';
+      shown: ShownResult;
+      ms: number;
+      npm: string;
+      major: number;
+      express: 4 | 5;
+    }
   | {kind: 'timeout'}
-  | {kind: 'problem'; message: string};
+  | {kind: 'problem'; message: string; ran?: boolean};
 
 /** The outcome as plain text, for the bug report. */
 export function outcomeText(outcome: Outcome | null): string {
@@ -29,13 +36,22 @@ export function outcomeText(outcome: Outcome | null): string {
   return parts.join('\n\n');
 }
 
-/** One sentence on the outcome, for the status line that screen readers announce. */
-export function outcomeSummary(outcome: Outcome): string {
+/**
+ * One sentence on the outcome, for the status line that screen readers announce. Text from the
+ * reader's code (an error name) sits in a `<bdi>`, so its direction controls cannot reorder the
+ * page's own words around it.
+ */
+export function outcomeSummary(outcome: Outcome): ReactNode {
   if (outcome.kind === 'timeout') return `Stopped after ${RUN_TIMEOUT_MS / 1000} seconds: the code was still running.`;
-  if (outcome.kind === 'problem') return `Not run: ${outcome.message}`;
+  if (outcome.kind === 'problem') return outcome.ran ? outcome.message : `Not run: ${outcome.message}`;
   const {shown} = outcome;
   if (shown.error)
-    return `The code failed: ${shown.error.name}${shown.error.line ? ` on line ${shown.error.line}` : ''}.`;
+    return (
+      <>
+        The code failed: <bdi>{shown.error.name}</bdi>
+        {shown.error.line ? ` on line ${shown.error.line}.` : '.'}
+      </>
+    );
   const errors =
     shown.errorCount === undefined ? '' : `, ${shown.errorCount} validation error${shown.errorCount === 1 ? '' : 's'}`;
   return `Done: response ${shown.status ?? '(none)'}${errors}. The result is below.`;
@@ -52,7 +68,12 @@ function title(id: SectionId, mode: ShownResult['mode'], major: number): ReactNo
     case 'mapped':
       return <code>validationResult(req).mapped()</code>;
     case 'matchedData':
-      return <code>matchedData(req){major === 5 ? ' (from express-validator/filter)' : ''}</code>;
+      return (
+        <code>
+          matchedData(req)
+          {major === 5 ? ' (from express-validator/filter)' : ''}
+        </code>
+      );
     case 'request':
       return 'The request after sanitizers';
     case 'console':
@@ -89,8 +110,9 @@ export function Result({outcome}: {outcome: Outcome | null}): ReactNode {
       </p>
       {shown.error && (
         <p className={styles.problem} role="alert" data-run-error="">
-          {shown.error.name}
-          {shown.error.line ? ` on line ${shown.error.line}` : ''}: {shown.error.message}
+          <bdi>{shown.error.name}</bdi>
+          {shown.error.line ? ` on line ${shown.error.line}: ` : ': '}
+          <bdi>{shown.error.message}</bdi>
         </p>
       )}
       {shown.sections.map((s) => (
