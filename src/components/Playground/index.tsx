@@ -68,10 +68,7 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
   const [runs, setRuns] = useState(0);
   const [shareUrl, setShareUrl] = useState('');
   /** The last Share's link length when it was over `MAX_LINK`, and the state it was for. */
-  const [tooLong, setTooLong] = useState<{
-    length: number;
-    of: PlaygroundState;
-  } | null>(null);
+  const [tooLong, setTooLong] = useState<{length: number; of: PlaygroundState} | null>(null);
   /** False until the opening state (link, draft, version) is applied: no draft is written before. */
   const [opened, setOpened] = useState(false);
   const codeApi = useRef<EditorApi | null>(null);
@@ -159,12 +156,7 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
 
   const run = async () => {
     if (running) return;
-    const state: PlaygroundState = {
-      version: version.name,
-      code,
-      request,
-      express,
-    };
+    const state: PlaygroundState = {version: version.name, code, request, express};
     const finish = (o: Outcome) => {
       setOutcome(o);
       setRan({state, npm: version.npm, outcome: o});
@@ -188,14 +180,7 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
         kind: 'result',
         ms: 0,
         ...base,
-        shown: toShownResult({
-          error: {
-            stage: 'syntax',
-            name: (e as Error).name,
-            message: (e as Error).message,
-            line,
-          },
-        }),
+        shown: toShownResult({error: {stage: 'syntax', name: (e as Error).name, message: (e as Error).message, line}}),
       });
       return;
     }
@@ -203,20 +188,11 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
     setStatus(`Running with express-validator ${version.npm} and Express ${express}…`);
     const started = performance.now();
     try {
-      const reply = await runInSandbox({
-        version,
-        code: cjs,
-        request: req,
-        express,
-      });
+      const reply = await runInSandbox({version, code: cjs, request: req, express});
       const ms = performance.now() - started;
       finish(reply.timeout ? {kind: 'timeout'} : {kind: 'result', ms, ...base, shown: toShownResult(reply.result)});
     } catch (e) {
-      finish({
-        kind: 'problem',
-        message: String((e as Error)?.message ?? e),
-        ran: e instanceof SandboxLost,
-      });
+      finish({kind: 'problem', message: String((e as Error)?.message ?? e), ran: e instanceof SandboxLost});
     } finally {
       setRunning(false);
     }
@@ -248,10 +224,7 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
     const length = hash.length - '#s='.length;
     if (length > MAX_LINK) {
       setShareUrl('');
-      setTooLong({
-        length,
-        of: {version: version.name, code, request, express},
-      });
+      setTooLong({length, of: {version: version.name, code, request, express}});
       setStatus(
         `This code and request are too long for a link: it would hold ${length.toLocaleString('en')} characters, and the playground opens links of up to ${MAX_LINK.toLocaleString('en')}. Copy them as Markdown instead.`,
       );
@@ -307,20 +280,8 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
     >
       <main className={styles.page}>
         <Heading as="h1">Playground</Heading>
-        <p>
-          Run validation chains of the express-validator release you use on a request, here in the browser. Write the
-          chains in the code editor and export them (<code>export default [body(&apos;email&apos;).isEmail()]</code>),
-          or write a whole Express app with a route; put the request (<code>method</code>, <code>path</code> with its
-          query string, <code>body</code>, <code>query</code>, <code>params</code>, <code>headers</code>,{' '}
-          <code>cookies</code>) in the request editor, and press Run. Links to the playground keep the version, Express,
-          code and request; see <Link to="/docs">the docs</Link> for what each method does.
-        </p>
-        <p className={styles.hint}>
-          The code runs in a Worker inside a sandboxed frame. It can use express-validator, small stand-ins for{' '}
-          <code>express</code> and <code>cookie-parser</code>, and <code>console</code>. It cannot read or change this
-          page, its storage or cookies, open windows or navigate, and it cannot send anything over the network: fetch,
-          XHR, WebSocket, EventSource and scripts from elsewhere are blocked. A run stops after 3 seconds; the console
-          keeps 1,000,000 characters.
+        <p className={styles.lead}>
+          Run express-validator chains on a request, here in the browser: edit the code and the request, then press Run.
         </p>
         <div className={styles.toolbar}>
           <label className={styles.field}>
@@ -464,6 +425,25 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
           </ResultBoundary>
         </div>
         {report && <ReportBug input={report} onStatus={setStatus} />}
+        <section className={styles.about}>
+          <Heading as="h2">How the playground works</Heading>
+          <p>
+            The version menu picks the express-validator release, the Express menu the Express whose request parsing the
+            run follows. Write the chains in the code editor and export them (
+            <code>export default [body(&apos;email&apos;).isEmail()]</code>), or write a whole Express app with a route;
+            put the request (<code>method</code>, <code>path</code> with its query string, <code>body</code>,{' '}
+            <code>query</code>, <code>params</code>, <code>headers</code>, <code>cookies</code>) in the request editor,
+            and press Run. Links to the playground keep the version, Express, code and request; see{' '}
+            <Link to="/docs">the docs</Link> for what each method does.
+          </p>
+          <p className={styles.hint}>
+            The code runs in a Worker inside a sandboxed frame. It can use express-validator, small stand-ins for{' '}
+            <code>express</code> and <code>cookie-parser</code>, and <code>console</code>. It cannot read or change this
+            page, its storage or cookies, open windows or navigate, and it cannot send anything over the network: fetch,
+            XHR, WebSocket, EventSource and scripts from elsewhere are blocked. A run stops after 3 seconds; the console
+            keeps 1,000,000 characters.
+          </p>
+        </section>
         <iframe
           ref={frame}
           title="Playground sandbox"
