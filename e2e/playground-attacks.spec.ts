@@ -519,6 +519,19 @@ app.listen(3000);
     await expect(page.locator('[data-section="errors"]')).toBeVisible();
   });
 
+  test('a sandbox frame that never starts: the run ends with a message after 10 s', async ({page}) => {
+    await page.goto('/playground');
+    await hydrated(page);
+    // The frame document is never set, so the frame never says it is ready.
+    await page.evaluate(() =>
+      Object.defineProperty(HTMLIFrameElement.prototype, 'srcdoc', {set() {}, configurable: true}),
+    );
+    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    await expect(page.locator('[data-runs]')).toHaveAttribute('data-runs', '1', {timeout: 15_000});
+    await expect(page.getByRole('alert')).toContainText('The sandbox did not start within 10 seconds');
+    await expect(page.getByRole('button', {name: 'Run', exact: true})).toBeEnabled();
+  });
+
   test('a result of shared sub-objects with Array.prototype.map patched: shown at once, each shared part once', async ({
     page,
   }) => {

@@ -280,7 +280,7 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
     >
       <main className={styles.page}>
         <Heading as="h1">Playground</Heading>
-        <p className={styles.lead}>
+        <p>
           Run express-validator chains on a request, here in the browser: edit the code and the request, then press Run.
         </p>
         <div className={styles.toolbar}>
@@ -425,7 +425,7 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
           </ResultBoundary>
         </div>
         {report && <ReportBug input={report} onStatus={setStatus} />}
-        <section className={styles.about}>
+        <section className="margin-top--lg">
           <Heading as="h2">How the playground works</Heading>
           <p>
             The version menu picks the express-validator release, the Express menu the Express whose request parsing the

@@ -12,8 +12,9 @@
  * fetched, and with a `SandboxLost` when the run ended without an answer the page can use: the
  * frame's message could not be received (`messageerror`: it held a value that cannot cross to
  * this page), its text is over `MAX_REPLY` characters or not JSON, or no answer came within
- * `RUN_TIMEOUT_MS` + `REPLY_MARGIN_MS`. The page owns that deadline, so no run stays pending
- * whatever the frame does; after it, the frame is loaded afresh (which stops its Worker).
+ * `RUN_TIMEOUT_MS` + `REPLY_MARGIN_MS`, or the frame did not start within `FRAME_START_MS`. The
+ * page owns those deadlines, so no run stays pending whatever the frame does; after one, the frame
+ * is loaded afresh (which stops its Worker).
  * Only messages from that frame (opaque origin `null`) with the run's id are taken.
  */
 import {useCallback, useEffect, useRef} from 'react';
@@ -27,6 +28,8 @@ export type SandboxReply = {timeout?: boolean; result?: unknown};
 
 /** Time the page waits past the frame's own run limit before it ends the run itself (ms). */
 export const REPLY_MARGIN_MS = 2000;
+/** Time the frame may take to start and say it is ready (ms). */
+export const FRAME_START_MS = 10_000;
 /** Longest JSON text taken from the frame, in characters: the Worker writes far less. */
 export const MAX_REPLY = 16_000_000;
 
@@ -40,6 +43,7 @@ const lostMessage = {
     "The sandbox's answer could not be received by this page: it held a value that cannot leave the sandbox (a WebAssembly module, for example). Change the code and run it again.",
   tooLong: `The sandbox's answer was longer than ${MAX_REPLY.toLocaleString('en')} characters and was not shown.`,
   damaged: "The sandbox's answer could not be read. Run the code again.",
+  notStarted: `The sandbox did not start within ${FRAME_START_MS / 1000} seconds. Run the code again.`,
   deadline: `No answer from the sandbox within ${(RUN_TIMEOUT_MS + REPLY_MARGIN_MS) / 1000} seconds. The sandbox was restarted: run the code again.`,
 };
 
@@ -88,16 +92,24 @@ export function useSandbox(frameDocument: string, baseUrl: string) {
 
   const frameReady = useCallback((): Promise<void> => {
     if (!ready.current) {
-      ready.current = new Promise((resolve) => {
+      const starting = new Promise<void>((resolve, reject) => {
         const onReady = (event: MessageEvent) => {
           if (event.source === frame.current?.contentWindow && (event.data as {type?: unknown})?.type === 'ready') {
             window.removeEventListener('message', onReady);
+            clearTimeout(timer);
             resolve();
           }
         };
+        // A frame that never says it is ready would hold every run: the next run loads it again.
+        const timer = setTimeout(() => {
+          window.removeEventListener('message', onReady);
+          if (ready.current === starting) ready.current = null;
+          reject(new SandboxLost(lostMessage.notStarted));
+        }, FRAME_START_MS);
         window.addEventListener('message', onReady);
         frame.current!.srcdoc = frameDocument;
       });
+      ready.current = starting;
     }
     return ready.current;
   }, [frameDocument]);
