@@ -411,3 +411,246 @@ test('the link compressor of these tests gives what lz-string gives', () => {
     expect(compressLinkState(text), text.slice(0, 20)).toBe(compressToEncodedURIComponent(text));
   }
 });
+
+/** A request body of `n` CJK characters that lz-string cannot shrink (a fixed pseudo-random walk). */
+function cjk(n: number): string {
+  let seed = 7;
+  let out = '';
+  for (let i = 0; i < n; i++) {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    out += String.fromCharCode(0x4e00 + ((seed >>> 12) % 0x5000));
+  }
+  return out;
+}
+
+/** The sandbox frame, once a first run has created it. */
+async function sandboxFrame(page: Page) {
+  await run(page);
+  const frame = page.frame({url: 'about:srcdoc'});
+  expect(frame, 'the sandbox frame').toBeTruthy();
+  return frame!;
+}
+
+/**
+ * Takes the sandbox frame over after a first run: its own script no longer sees the page (its
+ * `window.parent`, a replaceable attribute, is swapped for a dummy, so it ignores every message),
+ * and a listener of the test counts the runs it gets (`runsHeld`) and answers each one as `answer`
+ * says: `none` never answers; `sharedTree` answers with a result made of shared sub-objects
+ * (`Array(1000).fill(...)` four levels deep: 10^12 leaves unfolded, 4,000 slots as they are).
+ */
+async function takeOverFrame(page: Page, answer: 'none' | 'sharedTree') {
+  const frame = await sandboxFrame(page);
+  await frame.evaluate((mode) => {
+    const page = window.parent;
+    const w = window as {runsHeld?: number};
+    w.runsHeld = 0;
+    Object.defineProperty(window, 'parent', {value: {postMessage() {}}, configurable: true});
+    window.addEventListener('message', (e) => {
+      const m = e.data as {type?: string; id?: number} | null;
+      if (e.source !== page || m?.type !== 'run') return;
+      w.runsHeld = (w.runsHeld ?? 0) + 1;
+      if (mode !== 'sharedTree') return;
+      let v: unknown = [1];
+      for (let i = 0; i < 4; i++) v = Array(1000).fill(v);
+      page.postMessage(
+        {type: 'result', id: m.id, result: {mode: 'program', response: {status: 200, body: v}, errors: [], logs: [v]}},
+        '*',
+      );
+    });
+  }, answer);
+  return frame;
+}
+
+test.describe('playground: no run leaves the page stuck or frozen', () => {
+  test('a log that carries a WebAssembly.Module: the run ends, Run works again', async ({page}) => {
+    const code = `import express from 'express';
+const app = express();
+app.post('/', (req, res) => {
+  const mod = new WebAssembly.Module(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]));
+  const push = Array.prototype.push;
+  Array.prototype.push = function () { return push.call(this, mod); };
+  console.log('x');
+  Array.prototype.push = push;
+  res.json({ok: true});
+});
+app.listen(3000);
+`;
+    await openWith(page, code);
+    await run(page);
+    await expect(page.getByRole('button', {name: 'Run', exact: true})).toBeEnabled();
+    expect(await responseBody(page)).toEqual({ok: true});
+    await run(page);
+    await pageStandsWith(page, 'WebAssembly.Module');
+  });
+
+  test('an answer the page cannot receive (messageerror) ends the run with a message', async ({page}) => {
+    await page.goto('/playground');
+    await hydrated(page);
+    const frame = await takeOverFrame(page, 'none');
+    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    await expect.poll(() => frame.evaluate(() => (window as {runsHeld?: number}).runsHeld)).toBe(1);
+    // What the browser fires at the page when a message from the frame cannot be deserialised
+    // there (a WebAssembly module across agent clusters, for one); the event carries no data.
+    const started = Date.now();
+    await page.evaluate(() => {
+      const sandbox = document.querySelector<HTMLIFrameElement>('iframe[title="Playground sandbox"]')!;
+      window.dispatchEvent(new MessageEvent('messageerror', {source: sandbox.contentWindow, origin: 'null'}));
+    });
+    await expect(page.locator('[data-runs]')).toHaveAttribute('data-runs', '2');
+    // Well before the page's own deadline (5 s): the event itself ended the run.
+    expect(Date.now() - started).toBeLessThan(2500);
+    await expect(page.getByRole('alert')).toContainText('could not be received');
+    await expect(page.getByRole('button', {name: 'Run', exact: true})).toBeEnabled();
+  });
+
+  test('a sandbox that never answers: the page ends the run at its own deadline', async ({page}) => {
+    await page.goto('/playground');
+    await hydrated(page);
+    const frame = await takeOverFrame(page, 'none');
+    const started = Date.now();
+    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    await expect.poll(() => frame.evaluate(() => (window as {runsHeld?: number}).runsHeld)).toBe(1);
+    await expect(page.locator('[data-runs]')).toHaveAttribute('data-runs', '2', {timeout: 15_000});
+    // The frame's own limit is 3 s; the page waits 2 s more.
+    expect(Date.now() - started).toBeGreaterThan(4500);
+    await expect(page.getByRole('alert')).toContainText('No answer from the sandbox');
+    // The page loads the frame afresh: the next run answers.
+    await run(page);
+    await expect(page.locator('[data-section="errors"]')).toBeVisible();
+  });
+
+  test('a sandbox frame that never starts: the run ends with a message after 10 s', async ({page}) => {
+    await page.goto('/playground');
+    await hydrated(page);
+    // The frame document is never set, so the frame never says it is ready.
+    await page.evaluate(() =>
+      Object.defineProperty(HTMLIFrameElement.prototype, 'srcdoc', {set() {}, configurable: true}),
+    );
+    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    await expect(page.locator('[data-runs]')).toHaveAttribute('data-runs', '1', {timeout: 15_000});
+    await expect(page.getByRole('alert')).toContainText('The sandbox did not start within 10 seconds');
+    await expect(page.getByRole('button', {name: 'Run', exact: true})).toBeEnabled();
+  });
+
+  test('a result of shared sub-objects with Array.prototype.map patched: shown at once, each shared part once', async ({
+    page,
+  }) => {
+    const code = `import express from 'express';
+const app = express();
+app.post('/', (req, res) => {
+  let v = [1];
+  for (let i = 0; i < 4; i++) v = Array(1000).fill(v);
+  Array.prototype.map = function () { return this; };
+  res.json(v);
+});
+app.listen(3000);
+`;
+    await openWith(page, code);
+    const started = Date.now();
+    await run(page);
+    expect(Date.now() - started).toBeLessThan(8000);
+    const response = page.locator('[data-section="response"] pre');
+    await expect(response).toContainText('[Shared: as at');
+    expect(await response.evaluate((el) => el.textContent!.length)).toBeLessThan(200_000);
+  });
+
+  test('a frame answer of shared sub-objects (10^12 leaves unfolded) is shown bounded, at once', async ({page}) => {
+    await page.goto('/playground');
+    await hydrated(page);
+    await takeOverFrame(page, 'sharedTree');
+    const started = Date.now();
+    await run(page);
+    expect(Date.now() - started).toBeLessThan(5000);
+    for (const id of ['response', 'console']) {
+      const pre = page.locator(`[data-section="${id}"] pre`);
+      await expect(pre).toContainText('[Shared: as at');
+      expect(await pre.evaluate((el) => el.textContent!.length)).toBeLessThan(200_000);
+    }
+  });
+});
+
+test.describe('playground: links and drafts are never lost', () => {
+  test('Share refuses a link the playground would not open, offers Markdown, and the reload keeps the draft', async ({
+    page,
+  }) => {
+    const request = JSON.stringify({body: {text: cjk(170_000)}});
+    await page.goto('/playground');
+    await hydrated(page);
+    await page.evaluate(
+      (r) =>
+        sessionStorage.setItem(
+          'playground-draft',
+          JSON.stringify({version: '7.3.0', code: '// long request\nexport default [];\n', request: r, express: 5}),
+        ),
+      request,
+    );
+    await page.reload();
+    await hydrated(page);
+    await expect(codeEditor(page)).toContainText('// long request');
+    await page.getByRole('button', {name: 'Share', exact: true}).click();
+    await expect(page.getByRole('status')).toContainText('too long for a link');
+    expect(await page.evaluate(() => window.location.hash)).toBe('');
+    await expect(page.locator('[data-playground="share-too-long"]').getByRole('button')).toHaveText('Copy as Markdown');
+    await page.reload();
+    await hydrated(page);
+    await expect(codeEditor(page)).toContainText('// long request');
+  });
+
+  test('a link the playground refuses leaves the draft in the editors and in storage', async ({page}) => {
+    await openWith(page, '// my draft\nexport default [];\n');
+    await page.goto('about:blank');
+    await page.goto(`/playground#s=${'A'.repeat(400_001)}`);
+    await hydrated(page);
+    await expect(page.getByRole('alert')).toContainText('reads up to 400,000');
+    await expect(codeEditor(page)).toContainText('// my draft');
+    await page.goto('about:blank');
+    await page.goto('/playground');
+    await hydrated(page);
+    await expect(codeEditor(page)).toContainText('// my draft');
+  });
+});
+
+test.describe('playground: reader text beside the page text', () => {
+  test('an error name starting with U+202E stays inside its own <bdi> in the status line and the result', async ({
+    page,
+  }) => {
+    await openWith(page, `throw Object.assign(new Error('boom'), {name: '\\u202EXYZ'});\n`);
+    await run(page);
+    for (const where of [page.getByRole('status'), page.locator('[data-run-error]')]) {
+      const name = where.locator('bdi').first();
+      await expect(name).toHaveText('\u202EXYZ');
+      // The page's own words after the name are laid out after it, left to right.
+      const order = await name.evaluate((bdi) => {
+        const after = bdi.nextSibling!;
+        const range = document.createRange();
+        range.selectNodeContents(after);
+        const words = range.getBoundingClientRect();
+        return {bdiRight: bdi.getBoundingClientRect().right, wordsLeft: words.left, words: after.textContent};
+      });
+      expect(order.words).toMatch(/^( on line \d+)?[.:]/);
+      expect(order.wordsLeft).toBeGreaterThanOrEqual(order.bdiRight - 1);
+    }
+  });
+});
+
+test.describe('playground: the shortest report says what it holds', () => {
+  test('when even the playground link is too long, the hint and the body say to paste the Markdown', async ({page}) => {
+    let seed = 11;
+    let noise = '';
+    for (let i = 0; i < 12_000; i++) {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      noise += 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'[(seed >>> 16) % 62];
+    }
+    await openWith(page, `// ${noise}\nexport default [];\n`);
+    await run(page);
+    const hint = page.locator('[data-playground="report"]');
+    await expect(hint).not.toContainText('carries the playground link');
+    await expect(hint).toContainText('Copy as Markdown');
+    const href = (await page.getByRole('link', {name: 'Report a bug'}).getAttribute('href'))!;
+    expect(href.length).toBeLessThanOrEqual(MAX_REPORT_URL);
+    const body = new URL(href).searchParams.get('body')!;
+    expect(body).not.toContain('#s=');
+    // A blank line ends the bullet list, so the closing sentence is a paragraph of its own.
+    expect(body).toMatch(/- Reproduced in the express-validator docs playground\n\n[A-Z]/);
+  });
+});

@@ -304,3 +304,26 @@ test.describe('playground: accessibility', () => {
     await expect(page.locator('[data-editor="json"] .cm-content')).toBeFocused();
   });
 });
+
+test.describe('playground: on a phone', () => {
+  test('at 390x844 the first screen holds Run and the code editor, whose lines never break inside a word', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/playground');
+    await hydrated(page);
+    await expect(page.getByRole('button', {name: 'Run', exact: true})).toBeInViewport({ratio: 1});
+    // The editor's first lines, not just its border.
+    const editor = page.locator('[data-editor="javascript"]');
+    // Lines may run past the right edge (they scroll sideways), so only the height is checked.
+    const fifth = await editor.locator('.cm-line').nth(4).boundingBox();
+    expect(fifth!.y).toBeGreaterThan(0);
+    expect(fifth!.y + fifth!.height).toBeLessThanOrEqual(844);
+    // Each line of code is one row: a wrapped line is taller than the first, a one-row line.
+    const heights = await editor
+      .locator('.cm-line')
+      .evaluateAll((lines) => lines.map((l) => Math.round(l.getBoundingClientRect().height)));
+    expect(heights.length).toBeGreaterThan(4);
+    expect(new Set(heights)).toEqual(new Set([heights[0]]));
+  });
+});

@@ -27,7 +27,8 @@ import {
   parseRequest,
   toCommonJs,
 } from '../../src/components/Playground/state';
-import {cutText, SHOWN_LIMIT, toShownResult} from '../../src/components/Playground/normalize';
+import {cutText, showJson, SHOWN_LIMIT, toShownResult} from '../../src/components/Playground/normalize';
+import {jsonText} from '../../src/plugins/playground/sandbox/serialize';
 import {importMismatches} from '../../src/components/Playground/mismatch';
 import {ISSUE_URL, MAX_REPORT_URL, reportMarkdown, reportUrl} from '../../src/components/Playground/report';
 
@@ -141,6 +142,88 @@ test('Report a bug: GitHub new-issue URL with encoded fields, and the link-only 
   assert.equal(big.shortened, true);
   assert.ok(big.url.length <= MAX_REPORT_URL);
   assert.match(new URL(big.url).searchParams.get('body')!, /https:\/\/example\.org\/playground#s=abc/);
+  assert.equal(big.carries, 'link');
+  // Every body keeps a blank line after the environment list.
+  for (const body of [reportMarkdown(input), new URL(big.url).searchParams.get('body')!]) {
+    assert.match(body, /- Reproduced in the express-validator docs playground\n\n\S/);
+  }
+  // A link too long even for the link-only body, or none at all: the body asks for the Markdown.
+  for (const shareUrl of [`https://example.org/playground#s=${'a'.repeat(9000)}`, '']) {
+    const none = reportUrl({...input, code: 'x'.repeat(20_000), shareUrl});
+    assert.equal(none.carries, 'none');
+    const body = new URL(none.url).searchParams.get('body')!;
+    assert.doesNotMatch(body, /#s=/);
+    assert.match(
+      body,
+      /playground\n\nThe code, request and output are too long for this link, and so is the playground link/,
+    );
+  }
+  assert.doesNotMatch(reportMarkdown({...input, shareUrl: ''}), /Playground link/);
+});
+
+test('results are bounded before they become text: shared parts once, cycles, nodes, characters', () => {
+  let tree: unknown = [1];
+  for (let i = 0; i < 4; i++) tree = Array(1000).fill(tree);
+  // 10^12 leaves unfolded; shown in one pass over its 4,001 distinct places.
+  const started = Date.now();
+  const shown = showJson({tree});
+  assert.ok(Date.now() - started < 2000);
+  assert.ok(shown.text.length < 200_000);
+  assert.match(shown.text, /"\[Shared: as at \$\.tree\[0\]\[0\]\[0\]\[0\]\]"/);
+  const cyclic: Record<string, unknown> = {a: 1};
+  cyclic.self = cyclic;
+  assert.deepEqual(JSON.parse(showJson(cyclic).text), {a: 1, self: '[Circular: as at $]'});
+  // Plain JSON keeps the layout of JSON.stringify(v, null, 2), with tokens for colouring.
+  const plain = {a: [1, {b: 'x'}], c: {}, d: [], e: null, f: true};
+  const out = showJson(plain);
+  assert.equal(out.text, JSON.stringify(plain, null, 2));
+  assert.equal(out.tokens!.map((t) => t.text).join(''), out.text);
+  assert.deepEqual(
+    out.tokens!.filter((t) => t.kind === 'property').map((t) => t.text),
+    ['"a"', '"b"', '"c"', '"d"', '"e"', '"f"'],
+  );
+  // A sparse array of a billion slots stops at the node budget.
+  const sparse: unknown[] = [];
+  sparse.length = 1e9;
+  assert.match(showJson(sparse, {nodes: 1000, depth: 40, chars: 1e6, ms: 1000}).text, /Truncated/);
+});
+
+test("the Worker's clean-up ignores the reader's patches of built-ins", () => {
+  const saved = {
+    map: Array.prototype.map,
+    push: Array.prototype.push,
+    stringify: JSON.stringify,
+    keys: Object.keys,
+    slice: String.prototype.slice,
+  };
+  let tree: unknown = [1];
+  for (let i = 0; i < 4; i++) tree = Array(1000).fill(tree);
+  try {
+    Array.prototype.map = function (this: unknown[]) {
+      return this;
+    } as typeof Array.prototype.map;
+    Array.prototype.push = () => 0;
+    JSON.stringify = () => '"patched"';
+    Object.keys = () => [];
+    String.prototype.slice = () => 'patched';
+    const text = jsonText({tree, s: 'x'.repeat(300_000), n: NaN, u: undefined, f: function named() {}});
+    Object.assign(Array.prototype, {map: saved.map, push: saved.push});
+    Object.assign(JSON, {stringify: saved.stringify});
+    Object.assign(Object, {keys: saved.keys});
+    Object.assign(String.prototype, {slice: saved.slice});
+    const value = JSON.parse(text) as Record<string, unknown>;
+    assert.ok(text.length < 400_000);
+    assert.equal((value.tree as unknown[][][][])[0][0][0][1], '[Shared: as at $.tree[0][0][0][0]]');
+    assert.match(value.s as string, /^x{200000}… \[100,000 more characters\]$/);
+    assert.equal(value.n, 'NaN');
+    assert.equal(value.u, '[undefined]');
+    assert.equal(value.f, '[Function named]');
+  } finally {
+    Object.assign(Array.prototype, {map: saved.map, push: saved.push});
+    Object.assign(JSON, {stringify: saved.stringify});
+    Object.assign(Object, {keys: saved.keys});
+    Object.assign(String.prototype, {slice: saved.slice});
+  }
 });
 
 test('Try it links name the Express their page shows: 5 for 7.x and Next, 4 for 6.x and 5.x', () => {

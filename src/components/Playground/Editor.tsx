@@ -51,9 +51,12 @@ export default function Editor({
           keymap.of([indentWithTab]),
           language === 'javascript' ? javascript() : json(),
           theme.of(lightEditorTheme),
-          // Long lines wrap, so the editor never scrolls sideways.
-          EditorView.lineWrapping,
-          EditorView.contentAttributes.of({'aria-label': label}),
+          // Long lines scroll sideways rather than wrap: wrapping broke words in the middle
+          // (`withMe` / `ssage`) on narrow screens and left empty rows before indented lines.
+          // An explicit tabindex: without wrapping, the scroller can scroll sideways, and checkers
+          // such as axe count a scrollable region keyboard-reachable only through a focusable
+          // child they recognise (a bare contenteditable is not one). The tab order is unchanged.
+          EditorView.contentAttributes.of({'aria-label': label, tabindex: '0'}),
           EditorView.updateListener.of((u) => {
             if (u.docChanged) change.current(u.state.doc.toString());
           }),

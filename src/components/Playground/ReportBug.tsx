@@ -16,7 +16,7 @@ export default function ReportBug({
   input: ReportInput;
   onStatus: (message: string) => void;
 }): ReactNode {
-  const {url, shortened} = useMemo(() => reportUrl(input), [input]);
+  const {url, carries} = useMemo(() => reportUrl(input), [input]);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(reportMarkdown(input));
@@ -30,8 +30,10 @@ export default function ReportBug({
       <p className={styles.hint}>
         Found a bug in express-validator? Report it with this code, request and result: the link opens GitHub&apos;s
         new-issue form of express-validator, filled in. Nothing is sent until you submit it there.
-        {shortened &&
+        {carries === 'link' &&
           ` This report is too long for a link of ${MAX_REPORT_URL.toLocaleString('en')} characters, so the issue carries the playground link instead of the code and output.`}
+        {carries === 'none' &&
+          ` This report is too long for a link of ${MAX_REPORT_URL.toLocaleString('en')} characters, and so is the playground link: the issue opens without the code and output. Use Copy as Markdown and paste the report into it.`}
       </p>
       <div className={styles.actions}>
         <a className="button button--secondary" href={url} target="_blank" rel="noopener noreferrer">

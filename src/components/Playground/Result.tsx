@@ -13,7 +13,7 @@ import styles from './styles.module.css';
 export type Outcome =
   | {kind: 'result'; shown: ShownResult; ms: number; npm: string; major: number; express: 4 | 5}
   | {kind: 'timeout'}
-  | {kind: 'problem'; message: string};
+  | {kind: 'problem'; message: string; ran?: boolean};
 
 /** The outcome as plain text, for the bug report. */
 export function outcomeText(outcome: Outcome | null): string {
@@ -29,35 +29,79 @@ export function outcomeText(outcome: Outcome | null): string {
   return parts.join('\n\n');
 }
 
-/** One sentence on the outcome, for the status line that screen readers announce. */
-export function outcomeSummary(outcome: Outcome): string {
+/**
+ * One sentence on the outcome, for the status line that screen readers announce. Text from the
+ * reader's code (an error name) sits in a `<bdi>`, so its direction controls cannot reorder the
+ * page's own words around it.
+ */
+export function outcomeSummary(outcome: Outcome): ReactNode {
   if (outcome.kind === 'timeout') return `Stopped after ${RUN_TIMEOUT_MS / 1000} seconds: the code was still running.`;
-  if (outcome.kind === 'problem') return `Not run: ${outcome.message}`;
+  if (outcome.kind === 'problem') return outcome.ran ? outcome.message : `Not run: ${outcome.message}`;
   const {shown} = outcome;
   if (shown.error)
-    return `The code failed: ${shown.error.name}${shown.error.line ? ` on line ${shown.error.line}` : ''}.`;
+    return (
+      <>
+        The code failed: <bdi>{shown.error.name}</bdi>
+        {shown.error.line ? ` on line ${shown.error.line}.` : '.'}
+      </>
+    );
   const errors =
     shown.errorCount === undefined ? '' : `, ${shown.errorCount} validation error${shown.errorCount === 1 ? '' : 's'}`;
   return `Done: response ${shown.status ?? '(none)'}${errors}. The result is below.`;
 }
 
-function title(id: SectionId, mode: ShownResult['mode'], major: number): ReactNode {
+/**
+ * The label of a section: a short name, and under it, in code type, the call or value it shows.
+ * Every section has both, in the same two styles.
+ */
+function label(id: SectionId, mode: ShownResult['mode'], major: number): {name: string; source: string} {
   switch (id) {
     case 'response':
       return mode === 'program'
-        ? 'Response of the route'
-        : 'Response of a typical handler (400 with the errors, else 200 with the matched data)';
+        ? {name: 'Response', source: 'res.status(…).json(…) of the route'}
+        : {name: 'Response', source: '400 {errors} when there are errors, else 200 matchedData(req)'};
     case 'errors':
-      return <code>validationResult(req).array()</code>;
+      return {name: 'Validation errors', source: 'validationResult(req).array()'};
     case 'mapped':
-      return <code>validationResult(req).mapped()</code>;
+      return {name: 'Errors by field', source: 'validationResult(req).mapped()'};
     case 'matchedData':
-      return <code>matchedData(req){major === 5 ? ' (from express-validator/filter)' : ''}</code>;
+      return {
+        name: 'Matched data',
+        source: major === 5 ? "matchedData(req), from 'express-validator/filter'" : 'matchedData(req)',
+      };
     case 'request':
-      return 'The request after sanitizers';
+      return {name: 'Request after sanitizers', source: 'req.body, req.query, req.params, req.headers, req.cookies'};
     case 'console':
-      return 'Console';
+      return {name: 'Console', source: 'console.log(), info(), warn(), error(), debug()'};
   }
+}
+
+/**
+ * A section's text, its JSON tokens in the site's code colours when there are tokens (the token
+ * classes are Prism's, whose colours the site's stylesheet sets under `.prism-code`).
+ */
+function Output({section}: {section: ShownResult['sections'][number]}): ReactNode {
+  return (
+    <pre
+      className={`${styles.output} ${section.id === 'console' ? styles.outputText : ''} prism-code`}
+      // As the site's code blocks do: the colours of the code theme (the site's `pre.prism-code`
+      // rule draws the sideways-scroll shadows over this background).
+      style={{backgroundColor: 'var(--prism-background-color)', color: 'var(--prism-color)'}}
+      tabIndex={0}
+    >
+      {section.tokens
+        ? section.tokens.map((t, i) =>
+            t.kind ? (
+              <span key={i} className={`token ${t.kind === 'null' ? 'null keyword' : t.kind}`}>
+                {t.text}
+              </span>
+            ) : (
+              t.text
+            ),
+          )
+        : section.text}
+    </pre>
+  );
 }
 
 /** The result of `outcome`; a hint before the first run. */
@@ -89,20 +133,23 @@ export function Result({outcome}: {outcome: Outcome | null}): ReactNode {
       </p>
       {shown.error && (
         <p className={styles.problem} role="alert" data-run-error="">
-          {shown.error.name}
-          {shown.error.line ? ` on line ${shown.error.line}` : ''}: {shown.error.message}
+          <bdi>{shown.error.name}</bdi>
+          {shown.error.line ? ` on line ${shown.error.line}: ` : ': '}
+          <bdi>{shown.error.message}</bdi>
         </p>
       )}
-      {shown.sections.map((s) => (
-        <section key={s.id} className={styles.section} data-section={s.id}>
-          <Heading as="h3" className={styles.sectionTitle}>
-            {title(s.id, shown.mode, major)}
-          </Heading>
-          <pre className={styles.output} tabIndex={0}>
-            {s.text}
-          </pre>
-        </section>
-      ))}
+      {shown.sections.map((s) => {
+        const {name, source} = label(s.id, shown.mode, major);
+        return (
+          <section key={s.id} className={`${styles.section} theme-code-block`} data-section={s.id}>
+            <Heading as="h3" className={styles.sectionTitle}>
+              {name}
+            </Heading>
+            <p className={styles.sectionSource}>{source}</p>
+            <Output section={s} />
+          </section>
+        );
+      })}
     </div>
   );
 }

@@ -22,11 +22,12 @@ import {readDraft, writeDraft} from './draft';
 import {importMismatches} from './mismatch';
 import {toShownResult} from './normalize';
 import ReportBug from './ReportBug';
-import type {ReportInput} from './report';
+import {reportMarkdown, type ReportInput} from './report';
 import {outcomeSummary, outcomeText, Result, ResultBoundary, type Outcome} from './Result';
 import {startersFor} from './starters';
 import {
   DEFAULT_EXPRESS,
+  MAX_LINK,
   decodeState,
   encodeState,
   parseRequest,
@@ -34,7 +35,7 @@ import {
   type ExpressMajor,
   type PlaygroundState,
 } from './state';
-import {useSandbox} from './useSandbox';
+import {SandboxLost, useSandbox} from './useSandbox';
 import styles from './styles.module.css';
 import {releaseLabel} from '../../versionLabel';
 
@@ -61,11 +62,13 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
   const [request, setRequest] = useState(starters[0].request);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [ran, setRan] = useState<Ran | null>(null);
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<ReactNode>('');
   const [running, setRunning] = useState(false);
   /** Completed runs since the page opened (tests and the benchmark wait on it). */
   const [runs, setRuns] = useState(0);
   const [shareUrl, setShareUrl] = useState('');
+  /** The last Share's link length when it was over `MAX_LINK`, and the state it was for. */
+  const [tooLong, setTooLong] = useState<{length: number; of: PlaygroundState} | null>(null);
   /** False until the opening state (link, draft, version) is applied: no draft is written before. */
   const [opened, setOpened] = useState(false);
   const codeApi = useRef<EditorApi | null>(null);
@@ -87,15 +90,23 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
   // else the preferred docs version, else the latest. A link pasted into this tab later (a hash
   // change) is read the same way.
   useEffect(() => {
-    /** Applies the state of the location's hash; true when it held one (usable or not). */
-    const applyHash = (): boolean => {
+    /**
+     * Applies the state of the location's hash; true when it held one (usable or not). A link
+     * that cannot be used leaves the editors as they are; on opening, they get the tab's draft,
+     * so a refused link never replaces the reader's code.
+     */
+    const applyHash = (opening: boolean): boolean => {
       const shared = decodeState(
         window.location.hash,
         versions.map((v) => v.name),
       );
       if (shared && 'error' in shared) {
-        setOutcome({kind: 'problem', message: shared.error});
-        setStatus(shared.error);
+        const draft = opening ? readDraft() : undefined;
+        const draftVersion = draft && byName(draft.version);
+        if (draft && draftVersion) load({...draft, version: draftVersion});
+        const message = draft && draftVersion ? `${shared.error} The editors hold this tab's draft.` : shared.error;
+        setOutcome({kind: 'problem', message});
+        setStatus(message);
         return true;
       }
       if (!shared) return false;
@@ -105,12 +116,12 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
       return true;
     };
     const onHashChange = () => {
-      applyHash();
+      applyHash(false);
     };
     window.addEventListener('hashchange', onHashChange);
     // The URL and storage are read after hydration, so the server-rendered page and the first
     // client render agree.
-    if (!applyHash()) {
+    if (!applyHash(true)) {
       const asked = byName(new URLSearchParams(window.location.search).get('version'));
       const draft = readDraft();
       const draftVersion = draft && byName(draft.version);
@@ -181,22 +192,62 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
       const ms = performance.now() - started;
       finish(reply.timeout ? {kind: 'timeout'} : {kind: 'result', ms, ...base, shown: toShownResult(reply.result)});
     } catch (e) {
-      finish({kind: 'problem', message: String((e as Error)?.message ?? e)});
+      finish({kind: 'problem', message: String((e as Error)?.message ?? e), ran: e instanceof SandboxLost});
     } finally {
       setRunning(false);
     }
   };
 
+  /** The Markdown report of the editors' state (and of the last run, when it ran this state). */
+  const markdownOfState = (): string => {
+    const same =
+      ran &&
+      ran.state.version === version.name &&
+      ran.state.code === code &&
+      ran.state.request === request &&
+      ran.state.express === express;
+    return reportMarkdown({
+      npm: version.npm,
+      version: version.name,
+      express,
+      code,
+      request,
+      output: same ? outcomeText(ran.outcome) : '',
+      shareUrl: '',
+    });
+  };
+
+  // A link longer than the playground reads (`MAX_LINK`) is never written: the reader would get
+  // a link that is refused, and a reload of this tab would refuse it too.
   const share = async () => {
     const hash = encodeState({version: version.name, code, request, express});
+    const length = hash.length - '#s='.length;
+    if (length > MAX_LINK) {
+      setShareUrl('');
+      setTooLong({length, of: {version: version.name, code, request, express}});
+      setStatus(
+        `This code and request are too long for a link: it would hold ${length.toLocaleString('en')} characters, and the playground opens links of up to ${MAX_LINK.toLocaleString('en')}. Copy them as Markdown instead.`,
+      );
+      return;
+    }
     const url = `${window.location.origin}${window.location.pathname}${hash}`;
     window.history.replaceState(null, '', hash);
+    setTooLong(null);
     setShareUrl(url);
     try {
       await navigator.clipboard.writeText(url);
       setStatus('Link copied. It opens the playground with this version, Express, code and request.');
     } catch {
       setStatus('Copy the link below to share this version, Express, code and request.');
+    }
+  };
+
+  const copyMarkdown = async () => {
+    try {
+      await navigator.clipboard.writeText(markdownOfState());
+      setStatus('The code and request are copied as Markdown.');
+    } catch {
+      setStatus('The Markdown could not be copied: your browser refused access to the clipboard.');
     }
   };
 
@@ -210,7 +261,9 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
       code: ran.state.code,
       request: ran.state.request,
       output: outcomeText(ran.outcome),
-      shareUrl: `${window.location.origin}${window.location.pathname}${hash}`,
+      // No link that the playground would refuse.
+      shareUrl:
+        hash.length - '#s='.length > MAX_LINK ? '' : `${window.location.origin}${window.location.pathname}${hash}`,
     };
   }, [ran]);
 
@@ -228,19 +281,7 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
       <main className={styles.page}>
         <Heading as="h1">Playground</Heading>
         <p>
-          Run validation chains of the express-validator release you use on a request, here in the browser. Write the
-          chains in the code editor and export them (<code>export default [body(&apos;email&apos;).isEmail()]</code>),
-          or write a whole Express app with a route; put the request (<code>method</code>, <code>path</code> with its
-          query string, <code>body</code>, <code>query</code>, <code>params</code>, <code>headers</code>,{' '}
-          <code>cookies</code>) in the request editor, and press Run. Links to the playground keep the version, Express,
-          code and request; see <Link to="/docs">the docs</Link> for what each method does.
-        </p>
-        <p className={styles.hint}>
-          The code runs in a Worker inside a sandboxed frame. It can use express-validator, small stand-ins for{' '}
-          <code>express</code> and <code>cookie-parser</code>, and <code>console</code>. It cannot read or change this
-          page, its storage or cookies, open windows or navigate, and it cannot send anything over the network: fetch,
-          XHR, WebSocket, EventSource and scripts from elsewhere are blocked. A run stops after 3 seconds; the console
-          keeps 1,000,000 characters.
+          Run express-validator chains on a request, here in the browser: edit the code and the request, then press Run.
         </p>
         <div className={styles.toolbar}>
           <label className={styles.field}>
@@ -300,13 +341,20 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
           <div className={styles.mismatch} data-playground="mismatch">
             <p>
               This code does not fit express-validator {version.npm}:{' '}
-              {mismatches
-                .map((m) =>
-                  m.missing === 'module'
-                    ? `it imports ${m.module}, which the playground's ${version.npm} does not have`
-                    : `${m.module} has no ${m.missing.join(', ')}`,
-                )
-                .join('; ')}
+              {mismatches.map((m, i) => (
+                <React.Fragment key={m.module}>
+                  {i > 0 && '; '}
+                  {m.missing === 'module' ? (
+                    <>
+                      it imports <bdi>{m.module}</bdi>, which the playground&apos;s {version.npm} does not have
+                    </>
+                  ) : (
+                    <>
+                      <bdi>{m.module}</bdi> has no <bdi>{m.missing.join(', ')}</bdi>
+                    </>
+                  )}
+                </React.Fragment>
+              ))}
               .
               {version.major === 5
                 ? ' In 5.x, validation chains come from express-validator/check and matchedData from express-validator/filter.'
@@ -317,6 +365,22 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
             </button>
           </div>
         )}
+        {tooLong &&
+          tooLong.of.version === version.name &&
+          tooLong.of.code === code &&
+          tooLong.of.request === request &&
+          tooLong.of.express === express && (
+            <div className={styles.mismatch} data-playground="share-too-long">
+              <p>
+                No link was made: this code and request would need {tooLong.length.toLocaleString('en')} characters, and
+                the playground opens links of up to {MAX_LINK.toLocaleString('en')}. The Markdown copy holds the
+                version, Express, code and request, to paste into an issue or a message.
+              </p>
+              <button type="button" className="button button--sm button--secondary" onClick={copyMarkdown}>
+                Copy as Markdown
+              </button>
+            </div>
+          )}
         {shareUrl && (
           <label className={styles.field}>
             <span>Link to this playground</span>
@@ -361,6 +425,25 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
           </ResultBoundary>
         </div>
         {report && <ReportBug input={report} onStatus={setStatus} />}
+        <section className="margin-top--lg">
+          <Heading as="h2">How the playground works</Heading>
+          <p>
+            The version menu picks the express-validator release, the Express menu the Express whose request parsing the
+            run follows. Write the chains in the code editor and export them (
+            <code>export default [body(&apos;email&apos;).isEmail()]</code>), or write a whole Express app with a route;
+            put the request (<code>method</code>, <code>path</code> with its query string, <code>body</code>,{' '}
+            <code>query</code>, <code>params</code>, <code>headers</code>, <code>cookies</code>) in the request editor,
+            and press Run. Links to the playground keep the version, Express, code and request; see{' '}
+            <Link to="/docs">the docs</Link> for what each method does.
+          </p>
+          <p className={styles.hint}>
+            The code runs in a Worker inside a sandboxed frame. It can use express-validator, small stand-ins for{' '}
+            <code>express</code> and <code>cookie-parser</code>, and <code>console</code>. It cannot read or change this
+            page, its storage or cookies, open windows or navigate, and it cannot send anything over the network: fetch,
+            XHR, WebSocket, EventSource and scripts from elsewhere are blocked. A run stops after 3 seconds; the console
+            keeps 1,000,000 characters.
+          </p>
+        </section>
         <iframe
           ref={frame}
           title="Playground sandbox"

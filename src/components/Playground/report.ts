@@ -7,7 +7,9 @@
  * The prefilled fields go in the query of `https://github.com/express-validator/express-validator/issues/new`
  * (`title` and `body`, GitHub's documented prefill parameters). A URL over `MAX_REPORT_URL`
  * characters is cut by browsers and servers, so past it the body carries the share link (which
- * holds the code and request) and says so.
+ * holds the code and request) and says so, or, when that is too long as well, asks for the
+ * Markdown report. Every variant keeps a blank line between the environment list and what
+ * follows, so the next sentence is not read as part of the last bullet.
  */
 
 export const ISSUE_URL = 'https://github.com/express-validator/express-validator/issues/new';
@@ -24,7 +26,7 @@ export type ReportInput = {
   request: string;
   /** What the result panel showed, as text; empty when nothing was run. */
   output: string;
-  /** The playground link that reopens this state. */
+  /** The playground link that reopens this state; empty when the state is too long for a link. */
   shareUrl: string;
 };
 
@@ -51,14 +53,15 @@ const header = (input: ReportInput) =>
     `- Express: ${input.express}`,
     '- Reproduced in the express-validator docs playground',
     '',
+    '',
   ].join('\n');
 
 /** The whole report as Markdown: environment, link, code, request and output. */
 export function reportMarkdown(input: ReportInput): string {
   return [
-    header(input),
-    `Playground link: ${input.shareUrl}`,
+    header(input).trimEnd(),
     '',
+    ...(input.shareUrl ? [`Playground link: ${input.shareUrl}`, ''] : []),
     '### Code',
     '',
     fence(input.code, 'js'),
@@ -78,25 +81,35 @@ const urlOf = (title: string, body: string) =>
   `${ISSUE_URL}?title=${encodeURIComponent(title)}&body=${encodeURIComponent(body)}`;
 
 /**
- * The new-issue URL. `shortened` is true when the full report would pass `MAX_REPORT_URL`
- * characters and the body carries the share link instead of the code, request and output.
- * When even that is too long (a share link of thousands of characters), the body asks the
- * reader to paste the Markdown report (Copy as Markdown) instead.
+ * What a report URL's body holds: `all` (the code, request and output, and the link when there
+ * is one), `link` (the playground link only, which holds the code and request) or `none` (neither:
+ * the body asks for the Markdown report).
  */
-export function reportUrl(input: ReportInput): {url: string; shortened: boolean} {
+export type ReportCarries = 'all' | 'link' | 'none';
+
+/**
+ * The new-issue URL and what its body carries. Past `MAX_REPORT_URL` characters the body carries
+ * the share link instead of the code, request and output; when even that is too long (a share
+ * link of thousands of characters, or none), it asks the reader to paste the Markdown report
+ * (Copy as Markdown) instead. `shortened` is true unless the body carries everything.
+ */
+export function reportUrl(input: ReportInput): {url: string; shortened: boolean; carries: ReportCarries} {
   const title = reportTitle(input);
   const full = urlOf(title, reportMarkdown(input));
-  if (full.length <= MAX_REPORT_URL) return {url: full, shortened: false};
-  const withLink = urlOf(
-    title,
-    `${header(input)}Playground link (it holds the code and the request): ${input.shareUrl}\n\nThe code, request and output are not copied here: with them this link would pass ${MAX_REPORT_URL.toLocaleString('en')} characters. Open the playground link above and press Run to see them.\n`,
-  );
-  if (withLink.length <= MAX_REPORT_URL) return {url: withLink, shortened: true};
+  if (full.length <= MAX_REPORT_URL) return {url: full, shortened: false, carries: 'all'};
+  if (input.shareUrl) {
+    const withLink = urlOf(
+      title,
+      `${header(input)}Playground link (it holds the code and the request): ${input.shareUrl}\n\nThe code, request and output are not copied here: with them this link would pass ${MAX_REPORT_URL.toLocaleString('en')} characters. Open the playground link above and press Run to see them.\n`,
+    );
+    if (withLink.length <= MAX_REPORT_URL) return {url: withLink, shortened: true, carries: 'link'};
+  }
   return {
     url: urlOf(
       title,
-      `${header(input)}The code, request and output are too long for this link. Use "Copy as Markdown" in the playground and paste the report here.\n`,
+      `${header(input)}The code, request and output are too long for this link, and so is the playground link. Use "Copy as Markdown" in the playground and paste the report here.\n`,
     ),
     shortened: true,
+    carries: 'none',
   };
 }

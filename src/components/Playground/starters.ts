@@ -34,9 +34,19 @@ function family7(): Starter[] {
 
 // The middlewares run in this order, as they would in an Express route.
 export default [
-  body('email').trim().isEmail().withMessage('Enter a valid email address').normalizeEmail(),
-  body('password').isLength({ min: 8 }).withMessage('Use at least 8 characters'),
-  body('age').optional().isInt({ min: 13 }).withMessage('You must be 13 or older').toInt(),
+  body('email')
+    .trim()
+    .isEmail()
+    .withMessage('Enter a valid email address')
+    .normalizeEmail(),
+  body('password')
+    .isLength({ min: 8 })
+    .withMessage('Use at least 8 characters'),
+  body('age')
+    .optional()
+    .isInt({ min: 13 })
+    .withMessage('You must be 13 or older')
+    .toInt(),
 ];
 `,
       request: signupRequest,
@@ -47,9 +57,17 @@ export default [
       code: `import { body } from 'express-validator';
 
 export default [
-  body('items').isArray({ min: 1 }).withMessage('Send at least one item'),
-  body('items.*.sku').isString().notEmpty().withMessage('Every item needs a SKU'),
-  body('items.*.quantity').isInt({ min: 1 }).withMessage('Quantities start at 1').toInt(),
+  body('items')
+    .isArray({ min: 1 })
+    .withMessage('Send at least one item'),
+  body('items.*.sku')
+    .isString()
+    .notEmpty()
+    .withMessage('Every item needs a SKU'),
+  body('items.*.quantity')
+    .isInt({ min: 1 })
+    .withMessage('Quantities start at 1')
+    .toInt(),
 ];
 `,
       request: wildcardRequest,
@@ -66,7 +84,12 @@ export default checkSchema({
     isLength: { options: { min: 3, max: 20 } },
     errorMessage: 'Pick a username of 3 to 20 characters',
   },
-  page: { in: ['query'], optional: true, isInt: { options: { min: 1 } }, toInt: true },
+  page: {
+    in: ['query'],
+    optional: true,
+    isInt: { options: { min: 1 } },
+    toInt: true,
+  },
 });
 `,
       request: schemaRequest,
@@ -135,9 +158,19 @@ function family6(): Starter[] {
 
 // The middlewares run in this order, as they would in an Express route.
 export default [
-  body('email').trim().isEmail().withMessage('Enter a valid email address').normalizeEmail(),
-  body('password').isLength({ min: 8 }).withMessage('Use at least 8 characters'),
-  body('age').optional().isInt({ min: 13 }).withMessage('You must be 13 or older').toInt(),
+  body('email')
+    .trim()
+    .isEmail()
+    .withMessage('Enter a valid email address')
+    .normalizeEmail(),
+  body('password')
+    .isLength({ min: 8 })
+    .withMessage('Use at least 8 characters'),
+  body('age')
+    .optional()
+    .isInt({ min: 13 })
+    .withMessage('You must be 13 or older')
+    .toInt(),
 ];
 `,
       request: signupRequest,
@@ -148,9 +181,16 @@ export default [
       code: `import { body } from 'express-validator';
 
 export default [
-  body('items').isArray().withMessage('Send a list of items'),
-  body('items.*.sku').isLength({ min: 1 }).withMessage('Every item needs a SKU'),
-  body('items.*.quantity').isInt({ min: 1 }).withMessage('Quantities start at 1').toInt(),
+  body('items')
+    .isArray()
+    .withMessage('Send a list of items'),
+  body('items.*.sku')
+    .isLength({ min: 1 })
+    .withMessage('Every item needs a SKU'),
+  body('items.*.quantity')
+    .isInt({ min: 1 })
+    .withMessage('Quantities start at 1')
+    .toInt(),
 ];
 `,
       request: wildcardRequest,
@@ -167,7 +207,12 @@ export default checkSchema({
     isLength: { options: { min: 3, max: 20 } },
     errorMessage: 'Pick a username of 3 to 20 characters',
   },
-  page: { in: ['query'], optional: true, isInt: { options: { min: 1 } }, toInt: true },
+  page: {
+    in: ['query'],
+    optional: true,
+    isInt: { options: { min: 1 } },
+    toInt: true,
+  },
 });
 `,
       request: schemaRequest,
@@ -196,7 +241,10 @@ export default [
       code: `import { body, oneOf } from 'express-validator';
 
 export default [
-  oneOf([body('email').isEmail(), body('phone').isMobilePhone('any')], 'Send an email address or a phone number'),
+  oneOf(
+    [body('email').isEmail(), body('phone').isMobilePhone('any')],
+    'Send an email address or a phone number',
+  ),
 ];
 `,
       request: oneOfRequest,
@@ -213,9 +261,19 @@ function family5(): Starter[] {
 
 // The middlewares run in this order, as they would in an Express route.
 export default [
-  body('email').trim().isEmail().withMessage('Enter a valid email address').normalizeEmail(),
-  body('password').isLength({ min: 8 }).withMessage('Use at least 8 characters'),
-  body('age').optional().isInt({ min: 13 }).withMessage('You must be 13 or older').toInt(),
+  body('email')
+    .trim()
+    .isEmail()
+    .withMessage('Enter a valid email address')
+    .normalizeEmail(),
+  body('password')
+    .isLength({ min: 8 })
+    .withMessage('Use at least 8 characters'),
+  body('age')
+    .optional()
+    .isInt({ min: 13 })
+    .withMessage('You must be 13 or older')
+    .toInt(),
 ];
 `,
       request: signupRequest,
@@ -226,9 +284,16 @@ export default [
       code: `import { body } from 'express-validator/check';
 
 export default [
-  body('items').isArray().withMessage('Send a list of items'),
-  body('items.*.sku').isLength({ min: 1 }).withMessage('Every item needs a SKU'),
-  body('items.*.quantity').isInt({ min: 1 }).withMessage('Quantities start at 1').toInt(),
+  body('items')
+    .isArray()
+    .withMessage('Send a list of items'),
+  body('items.*.sku')
+    .isLength({ min: 1 })
+    .withMessage('Every item needs a SKU'),
+  body('items.*.quantity')
+    .isInt({ min: 1 })
+    .withMessage('Quantities start at 1')
+    .toInt(),
 ];
 `,
       request: wildcardRequest,
@@ -245,7 +310,12 @@ export default checkSchema({
     isLength: { options: { min: 3, max: 20 } },
     errorMessage: 'Pick a username of 3 to 20 characters',
   },
-  page: { in: ['query'], optional: true, isInt: { options: { min: 1 } }, toInt: true },
+  page: {
+    in: ['query'],
+    optional: true,
+    isInt: { options: { min: 1 } },
+    toInt: true,
+  },
 });
 `,
       request: schemaRequest,
@@ -275,7 +345,10 @@ export default [
       code: `import { body, oneOf } from 'express-validator/check';
 
 export default [
-  oneOf([body('email').isEmail(), body('phone').isMobilePhone('any')], 'Send an email address or a phone number'),
+  oneOf(
+    [body('email').isEmail(), body('phone').isMobilePhone('any')],
+    'Send an email address or a phone number',
+  ),
 ];
 `,
       request: oneOfRequest,

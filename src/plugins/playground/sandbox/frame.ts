@@ -3,6 +3,9 @@
  * Worker from the bundled ./worker.ts for each (`WORKER_SOURCE`, put in by esbuild's `define`),
  * stops it after the time limit, and relays its result.
  *
+ * The result is relayed as the Worker wrote it: one JSON text (a string), which every frame can
+ * pass on; anything else the Worker posts is ignored.
+ *
  * Each run gets a random token that only this script and the Worker's own message handler know;
  * a message from the Worker without it (the reader's code calling `self.postMessage`) is ignored.
  * The frame document's Content-Security-Policy (../index.ts `SANDBOX_CSP`) also applies to the
@@ -39,12 +42,14 @@ window.addEventListener('message', (event) => {
   };
   timer = setTimeout(() => finish({timeout: true}), Math.min(Math.max(Number(m.timeoutMs) || 3000, 500), 10000));
   current.onmessage = (e) => {
-    const data = e.data as {token?: unknown; result?: unknown} | null;
-    if (data && typeof data === 'object' && data.token === token) finish({result: data.result});
+    const data = e.data as {token?: unknown; json?: unknown} | null;
+    if (data && typeof data === 'object' && data.token === token && typeof data.json === 'string') {
+      finish({result: data.json});
+    }
   };
   current.onerror = (e) => {
     e.preventDefault();
-    finish({result: {error: {stage: 'run', name: 'Error', message: String(e.message)}, logs: []}});
+    finish({result: JSON.stringify({error: {stage: 'run', name: 'Error', message: String(e.message)}, logs: []})});
   };
   current.postMessage({...m, token});
 });
