@@ -13,7 +13,7 @@ import type {Page} from '@playwright/test';
 import {compressToEncodedURIComponent, decompressFromEncodedURIComponent} from 'lz-string';
 
 import {test, expect, hydrated} from './fixtures';
-import {encodeState, MAX_STATE} from '../src/components/Playground/state';
+import {encodeState, MAX_STATE} from '../src/plugins/playground/state';
 import {ISSUE_URL, MAX_REPORT_URL} from '../src/components/Playground/report';
 
 const codeEditor = (page: Page) => page.locator('[data-editor="javascript"] .cm-content');

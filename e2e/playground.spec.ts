@@ -15,7 +15,7 @@ import path from 'node:path';
 import {allDocsVersions, docsDirOf} from '../src/docsVersions';
 import {blocksOfPage} from '../scripts/docs/examples/blocks';
 import {startersFor} from '../src/components/Playground/starters';
-import {decodeState, encodeState} from '../src/components/Playground/state';
+import {decodeState, encodeState} from '../src/plugins/playground/state';
 
 /** Opens the playground with a state, as a shared link does. */
 async function openWith(

@@ -4,7 +4,7 @@ import type {Locator, Page} from '@playwright/test';
 
 import {seriousViolations} from './axe';
 import {test, expect, hydrated} from './fixtures';
-import {decodeState} from '../src/components/Playground/state';
+import {decodeState} from '../src/plugins/playground/state';
 
 /**
  * The "Try it" forms of the reference (src/components/TryIt): one entry per family is run in the

@@ -26,7 +26,7 @@ import {
   MAX_STATE,
   parseRequest,
   toCommonJs,
-} from '../../src/components/Playground/state';
+} from '../../src/plugins/playground/state';
 import {cutText, showJson, SHOWN_LIMIT, toShownResult} from '../../src/components/Playground/normalize';
 import {jsonText} from '../../src/plugins/playground/sandbox/serialize';
 import {importMismatches} from '../../src/components/Playground/mismatch';

@@ -17,7 +17,7 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 
-import {toCommonJs} from '../../../src/components/Playground/state';
+import {toCommonJs} from '../../../src/plugins/playground/state';
 import {aliasOf, repoRoot} from '../../../src/docsVersions';
 import {send, workDirOf} from './run';
 

@@ -6,7 +6,7 @@
 import React, {type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 
-import {RUN_TIMEOUT_MS} from './state';
+import {RUN_TIMEOUT_MS} from '../../plugins/playground/state';
 import type {SectionId, ShownResult} from './normalize';
 import styles from './styles.module.css';
 

@@ -3,8 +3,8 @@
  * so a reload keeps them (a shared link, opened later, takes precedence). Storage that is full,
  * disabled or holds something else is ignored: the draft is a convenience.
  */
-import type {ExpressMajor, PlaygroundState} from './state';
-import {MAX_CODE, MAX_REQUEST} from './state';
+import type {ExpressMajor, PlaygroundState} from '../../plugins/playground/state';
+import {MAX_CODE, MAX_REQUEST} from '../../plugins/playground/state';
 
 const KEY = 'playground-draft';
 

@@ -34,7 +34,7 @@ import {
   toCommonJs,
   type ExpressMajor,
   type PlaygroundState,
-} from './state';
+} from '../../plugins/playground/state';
 import {SandboxLost, useSandbox} from './useSandbox';
 import styles from './styles.module.css';
 import {releaseLabel} from '../../versionLabel';

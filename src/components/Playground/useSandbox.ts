@@ -20,8 +20,8 @@
 import {useCallback, useEffect, useRef} from 'react';
 
 import type {PlaygroundVersion} from '../../plugins/playground';
-import type {ExpressMajor, ParsedRequest} from './state';
-import {RUN_TIMEOUT_MS} from './state';
+import type {ExpressMajor, ParsedRequest} from '../../plugins/playground/state';
+import {RUN_TIMEOUT_MS} from '../../plugins/playground/state';
 
 export type SandboxJob = {version: PlaygroundVersion; code: string; request: ParsedRequest; express: ExpressMajor};
 export type SandboxReply = {timeout?: boolean; result?: unknown};

@@ -18,7 +18,7 @@ import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import type {PlaygroundData, PlaygroundVersion} from '../../plugins/playground';
-import {encodeState} from '../Playground/state';
+import {encodeState} from '../../plugins/playground/state';
 import {useSandbox} from '../Playground/useSandbox';
 import {tryItExamples} from './examples';
 import {

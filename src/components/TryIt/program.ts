@@ -6,7 +6,7 @@
  *
  * No React and no browser APIs here: tests/unit/try-it.test.ts runs these functions in Node.
  */
-import type {ParsedRequest} from '../Playground/state';
+import type {ParsedRequest} from '../../plugins/playground/state';
 import type {TryItKind} from './examples';
 
 /** Where the value is sent. */

@@ -5,7 +5,7 @@
  * version (the playground runs the npm release the version documents); and, on the validation
  * chain reference of each version, each chain example (see `chainExample`).
  *
- * How: the state (./../../components/Playground/state.ts `encodeState`) is computed at build time
+ * How: the state (./state.ts `encodeState`) is computed at build time
  * and added to the program block's meta as `playground="<state>"`; the code block component
  * (src/theme/CodeBlock) renders it as a plain link, so a page loads no playground code.
  *
@@ -23,10 +23,10 @@
  * chosen Express does.
  */
 import {runsInPlayground} from './modules';
-import {encodeState} from '../../components/Playground/state';
+import {encodeState} from './state';
 import {releaseOfFile} from '../api-history/remark';
 import {allDocsVersions} from '../../docsVersions';
-import type {ExpressMajor} from '../../components/Playground/state';
+import type {ExpressMajor} from './state';
 
 /** The Express whose answers a docs version's pages show (see the module comment). */
 export function expressOfVersion(version: string): ExpressMajor {
