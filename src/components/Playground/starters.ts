@@ -25,12 +25,23 @@ const customRequest = request({
 });
 const oneOfRequest = request({body: {phone: 'not a number'}});
 
-function family7(): Starter[] {
-  return [
-    {
-      id: 'signup',
-      label: 'Signup form',
-      code: `import { body } from 'express-validator';
+type Major = 5 | 6 | 7;
+
+/** The module a family imports its validation chains from: 5.x's `check` entry point, else the root. */
+const moduleOf = (major: Major) => (major === 5 ? 'express-validator/check' : 'express-validator');
+
+/**
+ * Every starter once, with what differs between families written where it differs: the module,
+ * what 6.0 lacks (`notEmpty()`, the options of `isArray()`), the form of the custom validator, and
+ * the message of `oneOf()` (an argument in 5.x and 6.x, an option from 7.0). `majors` lists the
+ * families a starter exists for (all when absent).
+ */
+const starters: {id: string; label: string; request: string; majors?: Major[]; code: (major: Major) => string}[] = [
+  {
+    id: 'signup',
+    label: 'Signup form',
+    request: signupRequest,
+    code: (major) => `import { body } from '${moduleOf(major)}';
 
 // The middlewares run in this order, as they would in an Express route.
 export default [
@@ -49,33 +60,41 @@ export default [
     .toInt(),
 ];
 `,
-      request: signupRequest,
-    },
-    {
-      id: 'wildcard',
-      label: 'Array of objects (wildcard)',
-      code: `import { body } from 'express-validator';
+  },
+  {
+    id: 'wildcard',
+    label: 'Array of objects (wildcard)',
+    request: wildcardRequest,
+    code: (major) => `import { body } from '${moduleOf(major)}';
 
 export default [
   body('items')
-    .isArray({ min: 1 })
+${
+  major === 7
+    ? `    .isArray({ min: 1 })
     .withMessage('Send at least one item'),
   body('items.*.sku')
     .isString()
     .notEmpty()
-    .withMessage('Every item needs a SKU'),
+    .withMessage('Every item needs a SKU'),`
+    : `    .isArray()
+    .withMessage('Send a list of items'),
+  body('items.*.sku')
+    .isLength({ min: 1 })
+    .withMessage('Every item needs a SKU'),`
+}
   body('items.*.quantity')
     .isInt({ min: 1 })
     .withMessage('Quantities start at 1')
     .toInt(),
 ];
 `,
-      request: wildcardRequest,
-    },
-    {
-      id: 'schema',
-      label: 'Schema',
-      code: `import { checkSchema } from 'express-validator';
+  },
+  {
+    id: 'schema',
+    label: 'Schema',
+    request: schemaRequest,
+    code: (major) => `import { checkSchema } from '${moduleOf(major)}';
 
 export default checkSchema({
   username: {
@@ -92,43 +111,58 @@ export default checkSchema({
   },
 });
 `,
-      request: schemaRequest,
-    },
-    {
-      id: 'custom',
-      label: 'Custom validators',
-      code: `import { body } from 'express-validator';
+  },
+  {
+    id: 'custom',
+    label: 'Custom validators',
+    request: customRequest,
+    code: (major) => `import { body } from '${moduleOf(major)}';
 
 const takenUsernames = ['ada', 'grace'];
 
 export default [
-  body('username').custom(async (value) => {
+${
+  major === 5
+    ? `  body('username').custom((value) => {
     if (takenUsernames.includes(value)) throw new Error('This username is taken');
-  }),
+    return true;
+  }),`
+    : `  body('username').custom(async (value) => {
+    if (takenUsernames.includes(value)) throw new Error('This username is taken');
+  }),`
+}
   body('passwordConfirmation')
     .custom((value, { req }) => value === req.body.password)
     .withMessage('The passwords do not match'),
 ];
 `,
-      request: customRequest,
-    },
-    {
-      id: 'oneof',
-      label: 'One of several fields (oneOf)',
-      code: `import { body, oneOf } from 'express-validator';
+  },
+  {
+    id: 'oneof',
+    label: 'One of several fields (oneOf)',
+    request: oneOfRequest,
+    code: (major) => `import { body, oneOf } from '${moduleOf(major)}';
 
 export default [
-  oneOf([body('email').isEmail(), body('phone').isMobilePhone('any')], {
+${
+  major === 7
+    ? `  oneOf([body('email').isEmail(), body('phone').isMobilePhone('any')], {
     message: 'Send an email address or a phone number',
-  }),
+  }),`
+    : `  oneOf(
+    [body('email').isEmail(), body('phone').isMobilePhone('any')],
+    'Send an email address or a phone number',
+  ),`
+}
 ];
 `,
-      request: oneOfRequest,
-    },
-    {
-      id: 'app',
-      label: 'A whole Express app',
-      code: `import express from 'express';
+  },
+  {
+    id: 'app',
+    label: 'A whole Express app',
+    request: request({path: '/subscriptions', body: {email: 'ada@example.com'}}),
+    majors: [7],
+    code: () => `import express from 'express';
 import { body, matchedData, validationResult } from 'express-validator';
 
 const app = express();
@@ -144,219 +178,12 @@ app.post('/subscriptions', body('email').isEmail(), (req, res) => {
 
 app.listen(3000);
 `,
-      request: request({path: '/subscriptions', body: {email: 'ada@example.com'}}),
-    },
-  ];
-}
-
-function family6(): Starter[] {
-  return [
-    {
-      id: 'signup',
-      label: 'Signup form',
-      code: `import { body } from 'express-validator';
-
-// The middlewares run in this order, as they would in an Express route.
-export default [
-  body('email')
-    .trim()
-    .isEmail()
-    .withMessage('Enter a valid email address')
-    .normalizeEmail(),
-  body('password')
-    .isLength({ min: 8 })
-    .withMessage('Use at least 8 characters'),
-  body('age')
-    .optional()
-    .isInt({ min: 13 })
-    .withMessage('You must be 13 or older')
-    .toInt(),
-];
-`,
-      request: signupRequest,
-    },
-    {
-      id: 'wildcard',
-      label: 'Array of objects (wildcard)',
-      code: `import { body } from 'express-validator';
-
-export default [
-  body('items')
-    .isArray()
-    .withMessage('Send a list of items'),
-  body('items.*.sku')
-    .isLength({ min: 1 })
-    .withMessage('Every item needs a SKU'),
-  body('items.*.quantity')
-    .isInt({ min: 1 })
-    .withMessage('Quantities start at 1')
-    .toInt(),
-];
-`,
-      request: wildcardRequest,
-    },
-    {
-      id: 'schema',
-      label: 'Schema',
-      code: `import { checkSchema } from 'express-validator';
-
-export default checkSchema({
-  username: {
-    in: ['body'],
-    trim: true,
-    isLength: { options: { min: 3, max: 20 } },
-    errorMessage: 'Pick a username of 3 to 20 characters',
   },
-  page: {
-    in: ['query'],
-    optional: true,
-    isInt: { options: { min: 1 } },
-    toInt: true,
-  },
-});
-`,
-      request: schemaRequest,
-    },
-    {
-      id: 'custom',
-      label: 'Custom validators',
-      code: `import { body } from 'express-validator';
-
-const takenUsernames = ['ada', 'grace'];
-
-export default [
-  body('username').custom(async (value) => {
-    if (takenUsernames.includes(value)) throw new Error('This username is taken');
-  }),
-  body('passwordConfirmation')
-    .custom((value, { req }) => value === req.body.password)
-    .withMessage('The passwords do not match'),
 ];
-`,
-      request: customRequest,
-    },
-    {
-      id: 'oneof',
-      label: 'One of several fields (oneOf)',
-      code: `import { body, oneOf } from 'express-validator';
-
-export default [
-  oneOf(
-    [body('email').isEmail(), body('phone').isMobilePhone('any')],
-    'Send an email address or a phone number',
-  ),
-];
-`,
-      request: oneOfRequest,
-    },
-  ];
-}
-
-function family5(): Starter[] {
-  return [
-    {
-      id: 'signup',
-      label: 'Signup form',
-      code: `import { body } from 'express-validator/check';
-
-// The middlewares run in this order, as they would in an Express route.
-export default [
-  body('email')
-    .trim()
-    .isEmail()
-    .withMessage('Enter a valid email address')
-    .normalizeEmail(),
-  body('password')
-    .isLength({ min: 8 })
-    .withMessage('Use at least 8 characters'),
-  body('age')
-    .optional()
-    .isInt({ min: 13 })
-    .withMessage('You must be 13 or older')
-    .toInt(),
-];
-`,
-      request: signupRequest,
-    },
-    {
-      id: 'wildcard',
-      label: 'Array of objects (wildcard)',
-      code: `import { body } from 'express-validator/check';
-
-export default [
-  body('items')
-    .isArray()
-    .withMessage('Send a list of items'),
-  body('items.*.sku')
-    .isLength({ min: 1 })
-    .withMessage('Every item needs a SKU'),
-  body('items.*.quantity')
-    .isInt({ min: 1 })
-    .withMessage('Quantities start at 1')
-    .toInt(),
-];
-`,
-      request: wildcardRequest,
-    },
-    {
-      id: 'schema',
-      label: 'Schema',
-      code: `import { checkSchema } from 'express-validator/check';
-
-export default checkSchema({
-  username: {
-    in: ['body'],
-    trim: true,
-    isLength: { options: { min: 3, max: 20 } },
-    errorMessage: 'Pick a username of 3 to 20 characters',
-  },
-  page: {
-    in: ['query'],
-    optional: true,
-    isInt: { options: { min: 1 } },
-    toInt: true,
-  },
-});
-`,
-      request: schemaRequest,
-    },
-    {
-      id: 'custom',
-      label: 'Custom validators',
-      code: `import { body } from 'express-validator/check';
-
-const takenUsernames = ['ada', 'grace'];
-
-export default [
-  body('username').custom((value) => {
-    if (takenUsernames.includes(value)) throw new Error('This username is taken');
-    return true;
-  }),
-  body('passwordConfirmation')
-    .custom((value, { req }) => value === req.body.password)
-    .withMessage('The passwords do not match'),
-];
-`,
-      request: customRequest,
-    },
-    {
-      id: 'oneof',
-      label: 'One of several fields (oneOf)',
-      code: `import { body, oneOf } from 'express-validator/check';
-
-export default [
-  oneOf(
-    [body('email').isEmail(), body('phone').isMobilePhone('any')],
-    'Send an email address or a phone number',
-  ),
-];
-`,
-      request: oneOfRequest,
-    },
-  ];
-}
 
 /** The starters of a release's major line. */
-export function startersFor(major: 5 | 6 | 7): Starter[] {
-  return major === 7 ? family7() : major === 6 ? family6() : family5();
+export function startersFor(major: Major): Starter[] {
+  return starters
+    .filter((s) => !s.majors || s.majors.includes(major))
+    .map(({id, label, request, code}) => ({id, label, code: code(major), request}));
 }
