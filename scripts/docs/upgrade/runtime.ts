@@ -23,6 +23,12 @@ import {omissions} from './omissions';
 import {runtimeItems} from './runtime-items';
 import {surfaceDiffs, surfaceHas} from './surface';
 
+/** The fact of a hand-written runtime item (./runtime-items.ts), before any surface key is added. */
+function factOf(item: (typeof runtimeItems)[number]): RuntimeFact {
+  const {kind, release, title, action, uses, needles, snippets} = item;
+  return {id: `runtime#${item.id}`, kind, release, title, action, surface: [], uses, needles, snippets};
+}
+
 /** `key@release`: how a difference is named in items and in tests. */
 export const diffId = (d: Pick<SurfaceDiff, 'key' | 'release'>) => `${d.key}@${d.release}`;
 
@@ -115,17 +121,7 @@ export function runtimeFacts(
     if (item) {
       const id = `runtime#${item.id}`;
       if (!runtime.has(id)) {
-        runtime.set(id, {
-          id,
-          kind: item.kind,
-          release: item.release,
-          title: item.title,
-          action: item.action,
-          surface: [],
-          uses: item.uses,
-          needles: item.needles,
-          snippets: item.snippets,
-        });
+        runtime.set(id, factOf(item));
       }
       add(runtime.get(id)!.surface, d);
       continue;
@@ -183,17 +179,7 @@ export function runtimeFacts(
   for (const item of runtimeItems) {
     const id = `runtime#${item.id}`;
     if (runtime.has(id) || item.surface.length) continue;
-    runtime.set(id, {
-      id,
-      kind: item.kind,
-      release: item.release,
-      title: item.title,
-      action: item.action,
-      surface: [],
-      uses: item.uses,
-      needles: item.needles,
-      snippets: item.snippets,
-    });
+    runtime.set(id, factOf(item));
   }
   const stale = omissions.filter((o) => !used.has(o));
   if (stale.length)
