@@ -158,6 +158,35 @@ export const v7Claims: Claim[] = [
     },
   },
   {
+    id: 'v7-checkexact-null-object-throws',
+    says: 'throws a `TypeError`',
+    holds: v7,
+    check: async (r) => {
+      // `profile.displayName` is selected, so checkExact() looks inside `profile`, which is null.
+      try {
+        await validate(r, (ev) => [ev.checkExact([ev.body('profile.displayName').optional().isString()])], {
+          body: {profile: null},
+        });
+        return false;
+      } catch (e) {
+        return e instanceof TypeError;
+      }
+    },
+  },
+  {
+    id: 'v7-checkexact-unknown-value-shown',
+    says: 'comes back with the password in it',
+    holds: v7,
+    check: async (r) => {
+      const ev = release(r);
+      const {req} = await validate(r, (ev) => [ev.checkExact([ev.body('password').isString()])], {
+        body: {password: 'analytical-engine', passwordConfirmaton: 'analytical-engine'},
+      });
+      const [error] = ev.validationResult(req).array();
+      return error?.type === 'unknown_fields' && error.fields[0]?.value === 'analytical-engine';
+    },
+  },
+  {
     id: 'v7-optional-chain-matched-data',
     says: 'raw values',
     holds: v7,
