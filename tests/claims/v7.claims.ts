@@ -2,6 +2,8 @@
  * Claims of the 7.x pages (Next, 7.3.0, 7.2.0 and 7.0.0; npm 7.3.2, 7.2.1 and 7.0.1) that no
  * example on the page shows. Each `check` runs the behaviour against one release.
  */
+import qs from 'qs';
+
 import type {Claim} from './claims';
 import {
   answer,
@@ -184,6 +186,42 @@ export const v7Claims: Claim[] = [
       });
       const [error] = ev.validationResult(req).array();
       return error?.type === 'unknown_fields' && error.fields[0]?.value === 'analytical-engine';
+    },
+  },
+  {
+    id: 'v7-dotted-top-level-key-wins',
+    says: 'the chain reads that key',
+    holds: v7,
+    check: async (r) => {
+      const ev = release(r);
+      const body = {'a.b': 'flat', a: {b: 'nested'}};
+      const {errors, req} = await validate(r, (ev) => [ev.body('a.b').isIn(['flat'])], {body});
+      // express.urlencoded({extended: true}) parses with qs, which keeps `user.email` as one key.
+      const form = qs.parse('user.email=ada%40example.com') as Record<string, unknown>;
+      return (
+        errors.length === 0 &&
+        JSON.stringify(ev.matchedData(req)) === '{"a":{"b":"flat"}}' &&
+        form['user.email'] === 'ada@example.com'
+      );
+    },
+  },
+  {
+    id: 'v7-checkexact-chains-concurrent',
+    says: 'at the same time',
+    holds: v7,
+    check: async (r) => {
+      const ev = release(r);
+      const chains = () => [
+        ev.body('title').isString().bail().trim().notEmpty(),
+        ev
+          .body('slug')
+          .custom((slug: unknown, {req}: Loose) => slug === req.body.title.toLowerCase().replace(/\s+/g, '-')),
+      ];
+      const body = () => ({title: ' Hello World ', slug: 'hello-world'});
+      // One after the other the slug matches; inside checkExact() it is compared with the raw title.
+      const inOrder = await validate(r, () => chains(), {body: body()});
+      const together = await validate(r, () => [ev.checkExact(chains())], {body: body()});
+      return inOrder.errors.length === 0 && together.errors.some((e) => e.field === 'slug');
     },
   },
   {

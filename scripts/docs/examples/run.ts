@@ -43,6 +43,12 @@ let runCounter = 0;
 /** How many hostile requests are in flight at once against one program. */
 const HOSTILE_PARALLEL = 8;
 
+/**
+ * How long a hostile request may wait for its answer. Generous: a batch of requests that each
+ * hash a password runs one after the other on a busy machine, and a late answer is not a failure.
+ */
+const HOSTILE_TIMEOUT_MS = 60_000;
+
 /** True for a program written as a CommonJS module: it calls `require()` and never uses `import`/`export`. */
 export function isCommonJs(code: string): boolean {
   return /\brequire\(/.test(code) && !/^\s*(import|export)\b/m.test(code);
@@ -95,8 +101,15 @@ export function bodyBytes(pair: Pick<RequestPair, 'headers' | 'body'>): Buffer |
   return Buffer.from(pair.body.replace(/\r?\n/g, '\r\n') + '\r\n');
 }
 
-/** Sends one request to a listening server; resolves with status, `Content-Type` and body text. */
-export function send(port: number, pair: Pick<RequestPair, 'method' | 'path' | 'headers' | 'body'>): Promise<Answer> {
+/**
+ * Sends one request to a listening server; resolves with status, `Content-Type` and body text.
+ * Rejects when no answer comes within `timeoutMs` milliseconds (5 s by default).
+ */
+export function send(
+  port: number,
+  pair: Pick<RequestPair, 'method' | 'path' | 'headers' | 'body'>,
+  timeoutMs = 5000,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const body = bodyBytes(pair);
     const req = http.request(
@@ -120,7 +133,7 @@ export function send(port: number, pair: Pick<RequestPair, 'method' | 'path' | '
       },
     );
     req.on('error', reject);
-    req.setTimeout(5000, () => req.destroy(new Error('no response within 5 s')));
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`no response within ${timeoutMs / 1000} s`)));
     req.end(body);
   });
 }
@@ -278,7 +291,7 @@ export async function runPrograms(
             verdicts.push(
               ...(await Promise.all(
                 batch.map((h) =>
-                  send(port, h.request).then(
+                  send(port, h.request, HOSTILE_TIMEOUT_MS).then(
                     (answer) => judge(answer, h.secrets),
                     (e: unknown) => (e as Error).message,
                   ),
