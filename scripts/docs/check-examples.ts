@@ -12,8 +12,15 @@
  * release instead. Blocks marked `nocheck="reason"` are skipped, counted and listed with their
  * reason; `nocheck="types: reason"` skips only the type check of a program, which still runs.
  *
+ * Every 7.x program also gets the hostile-request pass (scripts/docs/examples/hostile.ts) under
+ * Express 4 and 5, and fails when an answer is a 5xx, carries a stack trace or shows a secret, or
+ * when `Object.prototype` changed, unless its fence is marked `unsafe="reason"`. `--hostile-all`
+ * runs the pass on 5.x and 6.x programs as well, for the report only; `--hostile-report` prints
+ * the failures of those.
+ *
  * Output: one line per failure, `<file>:<line>: <message>`, then a table per version (blocks,
- * fragments, signatures, programs, requests, opt-outs, failures) and the time taken.
+ * fragments, signatures, programs, requests, opt-outs, failures, hostile requests sent and
+ * failing programs) and the time taken.
  * Exit code 1 when any block fails; throws when a page cannot be parsed or a version is unknown.
  */
 import fs from 'node:fs';
@@ -21,7 +28,7 @@ import path from 'node:path';
 
 import {allDocsVersions, aliasOf, docsDirOf, docsVersions, repoRoot, type DocsVersion} from '../../src/docsVersions';
 import {blocksOfPage, pagesOf, type CodeBlock, type RequestPair} from './examples/blocks';
-import {runPrograms} from './examples/run';
+import {runPrograms, type HostileResult} from './examples/run';
 import {packageDirOf, typeCheckBlocks} from './examples/typecheck';
 
 export type VersionReport = {
@@ -39,6 +46,13 @@ export type VersionReport = {
    * request differs between Express 4 and Express 5 (`<page>:<line>`).
    */
   express5?: {programs: number; differing: string[]};
+  /**
+   * The hostile-request pass (scripts/docs/examples/hostile.ts): enforced for 7.x, where a failing
+   * program fails the check; run for reporting only on other versions with `--hostile-all`.
+   * `sent` counts hostile requests over every run (Express 4 and 5), `failing` the programs of
+   * `programs` that failed in some run, and `lines` one line per failing program and run.
+   */
+  hostile?: {enforced: boolean; programs: number; sent: number; failing: string[]; lines: string[]};
   ms: number;
 };
 
@@ -101,7 +115,11 @@ export function shownSecrets(response: string, program = ''): string[] {
  * Checks one docs version (its pages in `dir`, by default the version's docs folder); resolves
  * with its report and never rejects on a failing example.
  */
-export async function checkVersion(version: DocsVersion, dir = docsDirOf(version)): Promise<VersionReport> {
+export async function checkVersion(
+  version: DocsVersion,
+  dir = docsDirOf(version),
+  options: {hostileAll?: boolean} = {},
+): Promise<VersionReport> {
   const started = Date.now();
   const blocks = pagesOf(dir).flatMap(blocksOfPage);
   const report: VersionReport = {
@@ -171,14 +189,19 @@ export async function checkVersion(version: DocsVersion, dir = docsDirOf(version
       );
     }
     const programs = list.filter((b) => b.kind === 'program');
-    const express4 = await runPrograms(programs, alias);
+    // Every 7.x program must survive hostile requests; other versions run the pass on request only.
+    const own = npmVersion === version.npmVersion;
+    const hostile = own && (version.major === 7 || options.hostileAll === true);
+    const express4 = await runPrograms(programs, alias, 'express', {hostile});
+    const hostileRuns: Array<[string, HostileResult[]]> = [['Express 4', express4.hostile]];
     for (const f of express4.failures) {
       report.failures.push(`${rel(f.block.file)}:${f.line}: [run, express-validator ${npmVersion}] ${f.message}`);
     }
     // 7.x programs also run under Express 5, what `npm install express` gives today; a page shows
     // both answers, marked, where the two differ.
     if (version.major === 7 && npmVersion === version.npmVersion) {
-      const express5 = await runPrograms(programs, alias, 'express-5');
+      const express5 = await runPrograms(programs, alias, 'express-5', {hostile});
+      hostileRuns.push(['Express 5', express5.hostile]);
       for (const f of express5.failures) {
         report.failures.push(
           `${rel(f.block.file)}:${f.line}: [run with Express 5, express-validator ${npmVersion}] ${f.message}`,
@@ -200,9 +223,46 @@ export async function checkVersion(version: DocsVersion, dir = docsDirOf(version
         }
       }
     }
+    if (hostile) report.hostile = judgeHostile(version.major === 7, programs, hostileRuns, report.failures);
   }
   report.ms = Date.now() - started;
   return report;
+}
+
+/**
+ * Sums the hostile pass of a version's programs over its runs (`[label, results]` per Express).
+ * When `enforced`, a failing program not marked `unsafe`, and a marked one that passes every run,
+ * are added to `failures`.
+ */
+function judgeHostile(
+  enforced: boolean,
+  programs: readonly CodeBlock[],
+  runs: ReadonlyArray<[string, HostileResult[]]>,
+  failures: string[],
+): NonNullable<VersionReport['hostile']> {
+  const failing = new Set<string>();
+  const lines: string[] = [];
+  let sent = 0;
+  for (const [label, results] of runs) {
+    for (const r of results) {
+      sent += r.sent;
+      if (!r.problems.length) continue;
+      const where = `${rel(r.block.file)}:${r.block.line}`;
+      failing.add(where);
+      const shown = r.problems.slice(0, 5).join('\n    ');
+      const more = r.problems.length > 5 ? `\n    (${r.problems.length - 5} more)` : '';
+      const line = `${where}: [hostile, ${label}] ${r.problems.length} of ${r.sent} hostile requests fail${r.block.unsafe !== undefined ? ` (marked unsafe: ${r.block.unsafe})` : ''}:\n    ${shown}${more}`;
+      lines.push(line);
+      if (enforced && r.block.unsafe === undefined) failures.push(line);
+    }
+  }
+  for (const p of programs) {
+    const where = `${rel(p.file)}:${p.line}`;
+    if (enforced && p.unsafe !== undefined && !failing.has(where)) {
+      failures.push(`${where}: marked unsafe="${p.unsafe}" but passes the hostile pass; remove the marker`);
+    }
+  }
+  return {enforced, programs: programs.length, sent, failing: [...failing], lines};
 }
 
 /** Prints the per-version table. */
@@ -218,6 +278,8 @@ export function printTable(reports: readonly VersionReport[]): void {
     'opt-outs',
     'failures',
     'express 5 differs',
+    'hostile sent',
+    'hostile failing',
     'time',
   ];
   const rows = reports.map((r) =>
@@ -232,6 +294,8 @@ export function printTable(reports: readonly VersionReport[]): void {
       r.optOuts.length,
       r.failures.length,
       r.express5 ? `${r.express5.differing.length}/${r.express5.programs}` : '-',
+      r.hostile ? r.hostile.sent : '-',
+      r.hostile ? `${r.hostile.failing.length}/${r.hostile.programs}${r.hostile.enforced ? '' : ' (report)'}` : '-',
       `${(r.ms / 1000).toFixed(1)} s`,
     ].map(String),
   );
@@ -244,6 +308,10 @@ export function printTable(reports: readonly VersionReport[]): void {
 async function main(argv: string[]): Promise<number> {
   const started = Date.now();
   const names = argv.filter((a) => !a.startsWith('--'));
+  // --hostile-all: run the hostile pass on 5.x and 6.x too (reported, never failing);
+  // --hostile-report: print every program's hostile failures, enforced or not.
+  const hostileAll = argv.includes('--hostile-all');
+  const hostileReport = argv.includes('--hostile-report');
   const selected = names.length ? docsVersions.filter((v) => names.includes(v.name)) : docsVersions;
   if (names.length !== 0 && selected.length !== names.length) {
     throw new Error(
@@ -252,8 +320,9 @@ async function main(argv: string[]): Promise<number> {
   }
   const reports: VersionReport[] = [];
   for (const version of selected) {
-    const report = await checkVersion(version);
+    const report = await checkVersion(version, undefined, {hostileAll});
     for (const f of report.failures) console.error(f);
+    if (hostileReport) for (const l of report.hostile?.enforced ? [] : (report.hostile?.lines ?? [])) console.error(l);
     reports.push(report);
   }
   console.log('');

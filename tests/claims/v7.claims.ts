@@ -2,6 +2,8 @@
  * Claims of the 7.x pages (Next, 7.3.0, 7.2.0 and 7.0.0; npm 7.3.2, 7.2.1 and 7.0.1) that no
  * example on the page shows. Each `check` runs the behaviour against one release.
  */
+import qs from 'qs';
+
 import type {Claim} from './claims';
 import {
   answer,
@@ -155,6 +157,71 @@ export const v7Claims: Claim[] = [
         error?.type === 'unknown_fields' &&
         JSON.stringify(error.fields.map((f: {path: string}) => f.path)) === '["id"]'
       );
+    },
+  },
+  {
+    id: 'v7-checkexact-null-object-throws',
+    says: 'throws a `TypeError`',
+    holds: v7,
+    check: async (r) => {
+      // `profile.displayName` is selected, so checkExact() looks inside `profile`, which is null.
+      try {
+        await validate(r, (ev) => [ev.checkExact([ev.body('profile.displayName').optional().isString()])], {
+          body: {profile: null},
+        });
+        return false;
+      } catch (e) {
+        return e instanceof TypeError;
+      }
+    },
+  },
+  {
+    id: 'v7-checkexact-unknown-value-shown',
+    says: 'comes back with the password in it',
+    holds: v7,
+    check: async (r) => {
+      const ev = release(r);
+      const {req} = await validate(r, (ev) => [ev.checkExact([ev.body('password').isString()])], {
+        body: {password: 'analytical-engine', passwordConfirmaton: 'analytical-engine'},
+      });
+      const [error] = ev.validationResult(req).array();
+      return error?.type === 'unknown_fields' && error.fields[0]?.value === 'analytical-engine';
+    },
+  },
+  {
+    id: 'v7-dotted-top-level-key-wins',
+    says: 'the chain reads that key',
+    holds: v7,
+    check: async (r) => {
+      const ev = release(r);
+      const body = {'a.b': 'flat', a: {b: 'nested'}};
+      const {errors, req} = await validate(r, (ev) => [ev.body('a.b').isIn(['flat'])], {body});
+      // express.urlencoded({extended: true}) parses with qs, which keeps `user.email` as one key.
+      const form = qs.parse('user.email=ada%40example.com') as Record<string, unknown>;
+      return (
+        errors.length === 0 &&
+        JSON.stringify(ev.matchedData(req)) === '{"a":{"b":"flat"}}' &&
+        form['user.email'] === 'ada@example.com'
+      );
+    },
+  },
+  {
+    id: 'v7-checkexact-chains-concurrent',
+    says: 'at the same time',
+    holds: v7,
+    check: async (r) => {
+      const ev = release(r);
+      const chains = () => [
+        ev.body('title').isString().bail().trim().notEmpty(),
+        ev
+          .body('slug')
+          .custom((slug: unknown, {req}: Loose) => slug === req.body.title.toLowerCase().replace(/\s+/g, '-')),
+      ];
+      const body = () => ({title: ' Hello World ', slug: 'hello-world'});
+      // One after the other the slug matches; inside checkExact() it is compared with the raw title.
+      const inOrder = await validate(r, () => chains(), {body: body()});
+      const together = await validate(r, () => [ev.checkExact(chains())], {body: body()});
+      return inOrder.errors.length === 0 && together.errors.some((e) => e.field === 'slug');
     },
   },
   {

@@ -7,6 +7,8 @@ import {test} from 'node:test';
 import {checkVersion, releaseHasHide, shownSecrets} from '../../scripts/docs/check-examples';
 import {allDocsVersions} from '../../src/docsVersions';
 import {bodyBytes, isCommonJs} from '../../scripts/docs/examples/run';
+import {blocksOfPage} from '../../scripts/docs/examples/blocks';
+import {hostileRequests, judge, prototypeSnapshot, restorePrototype} from '../../scripts/docs/examples/hostile';
 
 const v700 = allDocsVersions.find((v) => v.name === '7.0.0')!;
 const fence = '```';
@@ -278,9 +280,114 @@ test('an html response is compared as HTML; a 7.x response with .hide() availabl
   assert.deepEqual(shownSecrets(hidden), []);
   // `.hide('*****')` replaces the value: a redacted value is not a secret shown.
   assert.deepEqual(shownSecrets('{"errors": [{"msg": "x", "path": "password", "value": "*****"}]}'), []);
-  // 7.0.1 has no .hide(): its pages may show the value (they say how to drop it instead).
+  // 7.0.1 has no .hide(): the shown value is not blamed on a missing .hide(), but the hostile
+  // pass still fails the program for echoing the password (a formatter has to drop it).
   assert.equal(releaseHasHide('7.0.1'), false);
   assert.equal(releaseHasHide('7.2.1'), true);
   const old = await run(v700, htmlPage('<p>Name missing</p>', shown));
-  assert.deepEqual(old.failures, []);
+  assert.doesNotMatch(old.failures.join('\n'), /add \.hide\(\)/);
+  assert.equal(old.failures.length, 2);
+  for (const f of old.failures) assert.match(f, /\[hostile, Express [45]\].*\n.*the answer shows the secret "hunter2"/);
 });
+
+/** A signup program that hashes the password: `guard` goes before the password's length check. */
+const hashingPage = (guard: string, meta = '') => `---
+title: Fixture
+---
+
+${fence}js title="app.js"${meta}
+import { scryptSync } from 'node:crypto';
+import express from 'express';
+import { body, validationResult } from 'express-validator';
+
+const app = express();
+app.use(express.json());
+app.post('/signup', body('password')${guard}.isLength({ min: 8 }).hide(), (req, res) => {
+  if (!validationResult(req).isEmpty()) return res.status(400).json({ ok: false });
+  scryptSync(req.body.password, 'salt', 16);
+  res.json({ ok: true });
+});
+
+app.listen(3000);
+${fence}
+
+${fence}http title="Request"
+POST /signup HTTP/1.1
+Content-Type: application/json
+
+{"password": "analytical-engine"}
+${fence}
+
+${fence}json title="Response 200"
+{"ok": true}
+${fence}
+`;
+
+test('every 7.x program gets the hostile requests; a 5xx, a stack trace or a shown secret fails it', async () => {
+  const run = async (page: string) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-examples-'));
+    fs.writeFileSync(path.join(dir, 'fixture.md'), page);
+    return checkVersion(v730, dir).finally(() => fs.rmSync(dir, {recursive: true, force: true}));
+  };
+  // An array passes isLength() element by element, then crashes scryptSync(): a 500 on both Expresses.
+  const unguarded = await run(hashingPage(''));
+  assert.equal(unguarded.failures.length, 2, unguarded.failures.join('\n'));
+  assert.match(unguarded.failures[0], /fixture\.md:5: \[hostile, Express 4\] 3 of 9 hostile requests fail/);
+  assert.match(unguarded.failures[0], /password as an array: status 500/);
+  assert.equal(unguarded.hostile?.sent, 18);
+  assert.deepEqual(unguarded.hostile?.failing.length, 1);
+  // isString() first: the same program survives every request of the set.
+  const guarded = await run(hashingPage('.isString().bail()'));
+  assert.deepEqual(guarded.failures, []);
+  assert.deepEqual(guarded.hostile?.failing, []);
+  // A page that shows the failure on purpose marks it; a marker on a passing program is stale.
+  const marked = await run(hashingPage('', ' unsafe="shows the crash"'));
+  assert.deepEqual(marked.failures, []);
+  assert.match(marked.hostile?.lines.join('\n') ?? '', /marked unsafe: shows the crash/);
+  const stale = await run(hashingPage('.isString().bail()', ' unsafe="shows the crash"'));
+  assert.match(stale.failures.join('\n'), /marked unsafe="shows the crash" but passes the hostile pass/);
+});
+
+test('the hostile set: each field in five shapes and 100 kB, no body, text/plain, prototype keys', () => {
+  const program = blocksOfPage(writeTemp(hashingPage('')))[0];
+  const set = hostileRequests(program);
+  assert.deepEqual(
+    set.map((h) => h.label.replace('POST /signup: ', '')),
+    [
+      'password as an array',
+      'password as an object',
+      'password as a number',
+      "password as ''",
+      'password as null',
+      'password as a 100000-character string',
+      'no body',
+      'the body as text/plain',
+      '__proto__ and constructor keys',
+    ],
+  );
+  assert.equal(set[0].request.body, '{"password":["analytical-engine"]}');
+  assert.deepEqual(set[0].secrets, ['analytical-engine']);
+  assert.equal(set[6].request.body, undefined);
+  assert.match(set[8].request.body ?? '', /^\{"__proto__":\{"hostilePolluted":"yes"\},"constructor":/);
+  // A secret counts where the client could read it, not in a message or a field name.
+  assert.equal(judge({status: 400, body: '{"errors":[{"path":"password","msg":"pass"}]}'}, ['pass']), undefined);
+  assert.match(judge({status: 200, body: '{"user":{"password":"pass"}}'}, ['pass']) ?? '', /shows the secret "pass"/);
+  assert.match(judge({status: 200, body: '<p>pass</p>'}, ['pass']) ?? '', /shows the secret/);
+  assert.equal(judge({status: 200, body: '<p>password</p>'}, ['pass']), undefined);
+  assert.match(
+    judge({status: 400, body: 'TypeError: x\n    at check (node:internal/crypto/scrypt:83:14)'}, []) ?? '',
+    /a stack trace/,
+  );
+  // Pollution is detected and undone.
+  const before = prototypeSnapshot();
+  (Object.prototype as Record<string, unknown>).hostilePolluted = 'yes';
+  assert.deepEqual(restorePrototype(before), ['hostilePolluted']);
+  assert.equal(({} as Record<string, unknown>).hostilePolluted, undefined);
+});
+
+function writeTemp(page: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hostile-'));
+  const file = path.join(dir, 'fixture.md');
+  fs.writeFileSync(file, page);
+  return file;
+}

@@ -15,7 +15,10 @@
  *   interfaces, classes) is a **declaration** block: type-checked inside a declared namespace;
  * - any other js/ts block is a **fragment**: type-checked only;
  * - `against=<npm version>` in the fence meta checks the block against that release instead;
- * - `nocheck="reason"` (or bare `nocheck`) in the fence meta opts the block out; it is counted.
+ * - `nocheck="reason"` (or bare `nocheck`) in the fence meta opts the block out; it is counted;
+ * - `unsafe="reason"` on a program says its page shows it failing the hostile-request pass on
+ *   purpose (./hostile.ts): its failures are listed, not counted, and a marked program that
+ *   passes is a failure of the marker.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,6 +38,8 @@ export type CodeBlock = {
   against?: string;
   /** Reason given by `nocheck`, when the block opts out (empty string for a bare marker). */
   optOut?: string;
+  /** Reason given by `unsafe`: the page shows this program failing the hostile pass on purpose. */
+  unsafe?: string;
   /** Request pairs that follow this program, in page order (programs only). */
   requests: RequestPair[];
 };
@@ -249,6 +254,7 @@ export function blocksOfPage(file: string): CodeBlock[] {
     if (!CODE_LANGS.has(f.lang)) continue;
     const optOut = metaValue(f.meta, 'nocheck');
     const against = metaValue(f.meta, 'against');
+    const unsafe = metaValue(f.meta, 'unsafe');
     const kind: BlockKind = /\bapp\.listen\(/.test(f.code)
       ? 'program'
       : metaValue(f.meta, 'signature') !== undefined
@@ -264,6 +270,7 @@ export function blocksOfPage(file: string): CodeBlock[] {
       code: f.code,
       ...(against ? {against} : {}),
       ...(optOut !== undefined ? {optOut} : {}),
+      ...(unsafe !== undefined ? {unsafe} : {}),
       requests: [],
     };
     blocks.push(block);

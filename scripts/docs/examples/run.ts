@@ -24,13 +24,30 @@ import ts from 'typescript';
 
 import {repoRoot} from '../../../src/docsVersions';
 import type {CodeBlock, RequestPair} from './blocks';
+import {documentedSecrets, hostileRequests, judge, prototypeSnapshot, restorePrototype} from './hostile';
 import {packageDirOf} from './typecheck';
 
 export type RunFailure = {block: CodeBlock; line: number; message: string};
 
+/**
+ * What the hostile-request pass (./hostile.ts) found for one program: how many hostile requests
+ * were sent, and one message per request that failed (a documented request whose answer shows a
+ * secret counts too), plus one when `Object.prototype` changed.
+ */
+export type HostileResult = {block: CodeBlock; sent: number; problems: string[]};
+
 type Express = {application: {listen: (...args: unknown[]) => http.Server}};
 
 let runCounter = 0;
+
+/** How many hostile requests are in flight at once against one program. */
+const HOSTILE_PARALLEL = 8;
+
+/**
+ * How long a hostile request may wait for its answer. Generous: a batch of requests that each
+ * hash a password runs one after the other on a busy machine, and a late answer is not a failure.
+ */
+const HOSTILE_TIMEOUT_MS = 60_000;
 
 /** True for a program written as a CommonJS module: it calls `require()` and never uses `import`/`export`. */
 export function isCommonJs(code: string): boolean {
@@ -84,8 +101,15 @@ export function bodyBytes(pair: Pick<RequestPair, 'headers' | 'body'>): Buffer |
   return Buffer.from(pair.body.replace(/\r?\n/g, '\r\n') + '\r\n');
 }
 
-/** Sends one request to a listening server; resolves with status, `Content-Type` and body text. */
-export function send(port: number, pair: RequestPair): Promise<Answer> {
+/**
+ * Sends one request to a listening server; resolves with status, `Content-Type` and body text.
+ * Rejects when no answer comes within `timeoutMs` milliseconds (5 s by default).
+ */
+export function send(
+  port: number,
+  pair: Pick<RequestPair, 'method' | 'path' | 'headers' | 'body'>,
+  timeoutMs = 5000,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const body = bodyBytes(pair);
     const req = http.request(
@@ -109,7 +133,7 @@ export function send(port: number, pair: RequestPair): Promise<Answer> {
       },
     );
     req.on('error', reject);
-    req.setTimeout(5000, () => req.destroy(new Error('no response within 5 s')));
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`no response within ${timeoutMs / 1000} s`)));
     req.end(body);
   });
 }
@@ -182,13 +206,17 @@ function compareBody(
  * Runs each program against the release installed as `packageName`, with Express 4 (`express`)
  * or Express 5 (`express-5`), and replays its requests. Returns the failures (load errors, a
  * program that never listens, responses that differ from the page) and every answer received,
- * keyed by `<page>:<request line>`.
+ * keyed by `<page>:<request line>`. With `options.hostile`, each program also gets the
+ * hostile-request pass of ./hostile.ts after its documented requests, and `hostile` holds one
+ * result per program that listened (empty otherwise).
  */
 export async function runPrograms(
   programs: readonly CodeBlock[],
   packageName: string,
   expressPackage: ExpressPackage = 'express',
-): Promise<{failures: RunFailure[]; answers: Map<string, Answer>}> {
+  options: {hostile?: boolean} = {},
+): Promise<{failures: RunFailure[]; answers: Map<string, Answer>; hostile: HostileResult[]}> {
+  const hostile: HostileResult[] = [];
   const dir = workDirOf(packageName, expressPackage);
   const answers = new Map<string, Answer>();
   const express = createRequire(path.join(repoRoot, 'package.json'))(expressPackage) as Express;
@@ -236,18 +264,52 @@ export async function runPrograms(
       }
       if (!server.listening) await new Promise((r) => server.once('listening', r));
       const {port} = server.address() as AddressInfo;
+      const result: HostileResult = {block, sent: 0, problems: []};
+      const prototypeBefore = prototypeSnapshot();
       try {
         for (const pair of block.requests) {
           try {
             const answer = await send(port, pair);
             answers.set(`${pair.file}:${pair.line}`, answer);
+            const leak = options.hostile ? judge(answer, documentedSecrets(pair)) : undefined;
+            if (leak) result.problems.push(`line ${pair.line}, ${pair.method} ${pair.path} as shown: ${leak}`);
             const problem = compare(pair, answer, expressPackage);
             if (problem) failures.push({block, line: pair.line, message: `${pair.method} ${pair.path}: ${problem}`});
           } catch (e) {
             failures.push({block, line: pair.line, message: `${pair.method} ${pair.path}: ${(e as Error).message}`});
           }
         }
+        // Express logs the errors of failing requests with console.error; the report names them.
+        const error = console.error;
+        console.error = () => undefined;
+        try {
+          // Sent a few at a time: the answers are judged one by one, and their order is kept.
+          const set = options.hostile ? hostileRequests(block) : [];
+          const verdicts: Array<string | undefined> = [];
+          for (let i = 0; i < set.length; i += HOSTILE_PARALLEL) {
+            const batch = set.slice(i, i + HOSTILE_PARALLEL);
+            verdicts.push(
+              ...(await Promise.all(
+                batch.map((h) =>
+                  send(port, h.request, HOSTILE_TIMEOUT_MS).then(
+                    (answer) => judge(answer, h.secrets),
+                    (e: unknown) => (e as Error).message,
+                  ),
+                ),
+              )),
+            );
+          }
+          result.sent += set.length;
+          verdicts.forEach((v, i) => v && result.problems.push(`${set[i].label}: ${v}`));
+        } finally {
+          // Express 5 logs a failed request's error on the next turn, after answering it.
+          await new Promise((resolve) => setImmediate(resolve));
+          console.error = error;
+        }
       } finally {
+        const added = restorePrototype(prototypeBefore);
+        if (added.length) result.problems.push(`Object.prototype gained ${added.join(', ')}`);
+        if (options.hostile) hostile.push(result);
         for (const s of servers) {
           s.closeAllConnections();
           s.close();
@@ -257,5 +319,5 @@ export async function runPrograms(
   } finally {
     express.application.listen = originalListen;
   }
-  return {failures, answers};
+  return {failures, answers, hostile};
 }

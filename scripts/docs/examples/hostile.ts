@@ -1,0 +1,296 @@
+/**
+ * The hostile-request pass of the example checker: besides the requests its page shows, every
+ * complete program receives a fixed set of requests that real clients send, and must survive them.
+ *
+ * The set, built by `hostileRequests()` from the program's code and its documented requests:
+ * - each field the program reads (a top-level key of a documented body or query string, or the
+ *   first segment of a field a `body()`, `check()` or `query()` chain names), sent as an array,
+ *   an object, a number, `''`, `null` and a 100,000-character string, the other fields as the
+ *   page sent them;
+ * - the request with no body at all, and with its body under `Content-Type: text/plain`;
+ * - the request with `__proto__` and `constructor.prototype` keys that would pollute
+ *   `Object.prototype` if merged carelessly.
+ *
+ * `judge()` decides one answer: a program passes when no answer is a 5xx or carries a stack
+ * trace, and no answer contains the value sent in a password, secret, token or confirmation
+ * field. `prototypeSnapshot()` lets the runner check that `Object.prototype` is unchanged after
+ * the whole set. Fields and routes are read from the page: a program whose page shows no request
+ * gets one per route its code declares with `app.<method>('<path>'`.
+ */
+import type {CodeBlock, RequestPair} from './blocks';
+
+/** A field name whose value must never come back to the client. */
+export const SECRET_NAME = /pass(word|wd)?|secret|token|confirm/i;
+
+/** The key that the prototype requests try to add to `Object.prototype`. */
+export const POLLUTION_KEY = 'hostilePolluted';
+
+/** The length of the oversized string sent in each field: 100 kB of ASCII. */
+export const LONG_LENGTH = 100_000;
+
+/** One request of the pass: what is sent, a short label for reports, and the secrets it carries. */
+export type HostileRequest = {
+  label: string;
+  request: Pick<RequestPair, 'method' | 'path' | 'headers' | 'body'>;
+  /** Values sent in secret fields (strings of 3 characters or more) that no answer may contain. */
+  secrets: string[];
+};
+
+type Base = {method: string; path: string; kind: 'json' | 'form' | 'query'; fields: Record<string, unknown>};
+
+const isSecret = (field: string) => SECRET_NAME.test(field);
+
+/** The top-level key a field path starts with (`a.b[0]` → `a`); undefined for a wildcard. */
+function topKey(field: string): string | undefined {
+  const key = field.split(/[.[]/)[0];
+  return key && key !== '*' ? key : undefined;
+}
+
+/** The fields a program's chains name in `body()`, `check()` and `query()` (first path segment). */
+export function chainFields(code: string): string[] {
+  const out = new Set<string>();
+  for (const m of code.matchAll(/\b(?:body|check|query)\(\s*(\[[^\]]*\]|'[^']*'|"[^"]*")/g)) {
+    for (const s of m[1].matchAll(/['"]([^'"]*)['"]/g)) {
+      const key = topKey(s[1]);
+      if (key) out.add(key);
+    }
+  }
+  return [...out];
+}
+
+/** Parses the body of a documented request, or undefined when it is neither JSON nor a form. */
+function parseBase(pair: Pick<RequestPair, 'method' | 'path' | 'headers' | 'body'>): Base | undefined {
+  const type = Object.entries(pair.headers).find(([k]) => k.toLowerCase() === 'content-type')?.[1] ?? '';
+  const [pathname, search = ''] = pair.path.split('?');
+  if (pair.body !== undefined && /json/i.test(type)) {
+    try {
+      const parsed: unknown = JSON.parse(pair.body);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+        return {method: pair.method, path: pair.path, kind: 'json', fields: {...(parsed as Record<string, unknown>)}};
+      }
+    } catch {
+      // A malformed body shown on purpose is not a base for the pass.
+    }
+    return undefined;
+  }
+  if (pair.body !== undefined && /urlencoded/i.test(type)) {
+    return {method: pair.method, path: pair.path, kind: 'form', fields: formFields(pair.body)};
+  }
+  if (pair.body === undefined && pair.method === 'GET') {
+    return {method: 'GET', path: pathname, kind: 'query', fields: formFields(search)};
+  }
+  return undefined;
+}
+
+/** The top-level keys of a urlencoded string, each with its first value (`a[b]=1` counts as `a`). */
+function formFields(text: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const part of text.split('&').filter(Boolean)) {
+    const [k, v = ''] = part.split('=');
+    const key = topKey(decodeURIComponent(k.replace(/\+/g, ' ')));
+    if (key && !(key in out)) out[key] = decodeURIComponent(v.replace(/\+/g, ' '));
+  }
+  return out;
+}
+
+/** Encodes a value as urlencoded pairs under `key`, in the bracket syntax `qs` reads. */
+function encodePairs(key: string, value: unknown): string[] {
+  if (value === null) return [encodeURIComponent(key)];
+  if (Array.isArray(value)) return value.flatMap((v) => encodePairs(key, v));
+  if (typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => encodePairs(`${key}[${k}]`, v));
+  }
+  return [`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`];
+}
+
+/** The request that sends `fields` the way `base` sends its own. */
+function build(base: Base, fields: Record<string, unknown>, raw?: string): HostileRequest['request'] {
+  if (base.kind === 'json') {
+    return {
+      method: base.method,
+      path: base.path,
+      headers: {'Content-Type': 'application/json'},
+      body: raw ?? JSON.stringify(fields),
+    };
+  }
+  const encoded =
+    raw ??
+    Object.entries(fields)
+      .flatMap(([k, v]) => encodePairs(k, v))
+      .join('&');
+  if (base.kind === 'form') {
+    return {
+      method: base.method,
+      path: base.path,
+      headers: {'Content-Type': 'application/x-www-form-urlencoded'},
+      body: encoded,
+    };
+  }
+  return {method: 'GET', path: encoded ? `${base.path}?${encoded}` : base.path, headers: {}};
+}
+
+/** The secret values carried by a set of fields: strings of 3+ characters, nested ones included. */
+function secretsOf(fields: Record<string, unknown>): string[] {
+  const out: string[] = [];
+  const collect = (v: unknown): void => {
+    if (typeof v === 'string') {
+      if (v.length >= 3) out.push(v);
+    } else if (typeof v === 'number') out.push(String(v));
+    else if (v && typeof v === 'object') Object.values(v).forEach(collect);
+  };
+  for (const [k, v] of Object.entries(fields)) if (isSecret(k)) collect(v);
+  return out;
+}
+
+/** The values a documented request sends in secret fields, which its answer may not contain. */
+export function documentedSecrets(pair: Pick<RequestPair, 'method' | 'path' | 'headers' | 'body'>): string[] {
+  const base = parseBase(pair);
+  return base ? secretsOf(base.fields) : [];
+}
+
+/** The documented requests of a program that a pass can vary, one per method and path. */
+function basesOf(program: CodeBlock): Base[] {
+  const seen = new Map<string, Base>();
+  for (const pair of program.requests) {
+    const base = parseBase(pair);
+    if (!base) continue;
+    const key = `${base.method} ${base.path.split('?')[0]}`;
+    const known = seen.get(key);
+    // Keep the first base of a route, adding the fields later requests send.
+    if (known) {
+      for (const [k, v] of Object.entries(base.fields)) if (!(k in known.fields)) known.fields[k] = v;
+    } else seen.set(key, base);
+  }
+  if (seen.size === 0) {
+    for (const m of program.code.matchAll(/\bapp\.(get|post|put|patch|delete)\(\s*['"](\/[^'"]*)['"]/g)) {
+      const method = m[1].toUpperCase();
+      const path = m[2].replace(/:(\w+)/g, '1').replace(/\*\w*/g, 'x');
+      const key = `${method} ${path}`;
+      if (!seen.has(key)) seen.set(key, {method, path, kind: method === 'GET' ? 'query' : 'json', fields: {}});
+    }
+  }
+  return [...seen.values()];
+}
+
+/**
+ * The hostile requests for one program: for each route it is shown answering (see the module
+ * comment), the field variants, the missing and mistyped body, and the prototype keys. Fields
+ * the chains name but no documented request sends are added with the value `'x'`.
+ */
+export function hostileRequests(program: CodeBlock): HostileRequest[] {
+  const out: HostileRequest[] = [];
+  const named = chainFields(program.code);
+  for (const base of basesOf(program)) {
+    const fields = {...base.fields};
+    for (const f of named) if (!(f in fields)) fields[f] = 'x';
+    const where = `${base.method} ${base.path.split('?')[0]}`;
+    for (const field of Object.keys(fields)) {
+      const sent = fields[field];
+      const scalar = typeof sent === 'string' || typeof sent === 'number' ? sent : 'x';
+      const variants: Array<[string, unknown]> = [
+        ['an array', [scalar]],
+        ['an object', {value: scalar}],
+        ['a number', 31415926],
+        ["''", ''],
+        ['null', null],
+        [`a ${LONG_LENGTH}-character string`, 'h'.repeat(LONG_LENGTH)],
+      ];
+      for (const [what, value] of variants) {
+        const varied = {...fields, [field]: value};
+        out.push({label: `${where}: ${field} as ${what}`, request: build(base, varied), secrets: secretsOf(varied)});
+      }
+    }
+    const whole = build(base, fields);
+    out.push({
+      label: `${where}: no body`,
+      request: {method: base.method, path: base.path.split('?')[0], headers: {}},
+      secrets: [],
+    });
+    if (base.kind !== 'query') {
+      out.push({
+        label: `${where}: the body as text/plain`,
+        request: {...whole, headers: {'Content-Type': 'text/plain'}},
+        secrets: secretsOf(fields),
+      });
+    }
+    const poison = {[POLLUTION_KEY]: 'yes'};
+    // JSON.stringify() cannot write an own `__proto__` key, so the JSON body is assembled by hand.
+    const raw =
+      base.kind === 'json'
+        ? `{${[`"__proto__":${JSON.stringify(poison)}`, `"constructor":${JSON.stringify({prototype: poison})}`, JSON.stringify(fields).slice(1, -1)].filter(Boolean).join(',')}}`
+        : [
+            ...Object.entries(fields).flatMap(([k, v]) => encodePairs(k, v)),
+            ...encodePairs('__proto__', poison),
+            ...encodePairs('constructor', {prototype: poison}),
+          ].join('&');
+    const request = build(base, fields, raw);
+    out.push({label: `${where}: __proto__ and constructor keys`, request, secrets: secretsOf(fields)});
+  }
+  return out;
+}
+
+/** A stack trace as Node.js prints it, raw or in Express's HTML error page. */
+const STACK = /(^|\n|<br>)\s*(&nbsp;)*\s*at [^\n<]*\(?[^\n<]*:\d+:\d+\)?/;
+
+/** Keys of an error object whose values the program's author wrote, not the client. */
+const AUTHORED_KEYS = new Set(['type', 'msg', 'path', 'param', 'location', 'message', 'field']);
+
+/**
+ * Whether an answer body shows a secret value: in a JSON body, a string (not a key, nor the value
+ * of an authored key such as `msg` or `path`) that contains it; in any other body, the value as a
+ * whole word. A short password such as `pass` then does not match the field name `password`.
+ */
+export function showsSecret(body: string, secret: string): boolean {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    const wordChar = /[\p{L}\p{N}]/u;
+    for (let at = body.indexOf(secret); at >= 0; at = body.indexOf(secret, at + 1)) {
+      const before = body[at - 1] ?? '';
+      const after = body[at + secret.length] ?? '';
+      if (!wordChar.test(before) && !wordChar.test(after)) return true;
+    }
+    return false;
+  }
+  const walk = (v: unknown, key?: string): boolean => {
+    if (typeof v === 'string') return !AUTHORED_KEYS.has(key ?? '') && v.includes(secret);
+    if (typeof v === 'number') return String(v) === secret;
+    if (Array.isArray(v)) return v.some((x) => walk(x, key));
+    if (v && typeof v === 'object') return Object.entries(v).some(([k, x]) => walk(x, k));
+    return false;
+  };
+  return walk(parsed);
+}
+
+/**
+ * Judges one answer of the pass; returns what is wrong, or undefined when it passes.
+ * `status` and `body` come from the program; `secrets` are the values the request carried in
+ * secret fields.
+ */
+export function judge(answer: {status: number; body: string}, secrets: readonly string[]): string | undefined {
+  const problems: string[] = [];
+  if (answer.status >= 500) problems.push(`status ${answer.status}`);
+  if (STACK.test(answer.body)) problems.push('a stack trace in the answer');
+  const shown = secrets.filter((s) => showsSecret(answer.body, s));
+  if (shown.length) {
+    problems.push(`the answer shows the secret ${shown.map((s) => JSON.stringify(s.slice(0, 40))).join(', ')}`);
+  }
+  return problems.length ? problems.join('; ') : undefined;
+}
+
+/** The own property names of `Object.prototype`, to compare before and after a pass. */
+export function prototypeSnapshot(): string {
+  return Object.getOwnPropertyNames(Object.prototype).sort().join(',');
+}
+
+/**
+ * Removes what a polluting request added to `Object.prototype` since `before` (a snapshot from
+ * `prototypeSnapshot()`), so later programs run clean; returns the names it removed.
+ */
+export function restorePrototype(before: string): string[] {
+  const known = new Set(before.split(','));
+  const added = Object.getOwnPropertyNames(Object.prototype).filter((n) => !known.has(n));
+  for (const n of added) delete (Object.prototype as Record<string, unknown>)[n];
+  return added;
+}
