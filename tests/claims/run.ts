@@ -37,12 +37,6 @@ export function release(version: string, subpath = ''): Release {
   return repoRequire(`express-validator-${version}${subpath ? '/' + subpath : ''}`);
 }
 
-/** The version of validator.js that release `version` resolves to (e.g. `'13.15.15'`). */
-export function validatorVersionOf(version: string): string {
-  const pkgJson = repoRequire.resolve(`express-validator-${version}/package.json`);
-  return (createRequire(pkgJson)('validator/package.json') as {version: string}).version;
-}
-
 /** The validator.js module release `version` resolves to. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function validatorOf(version: string): any {
