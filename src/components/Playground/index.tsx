@@ -51,6 +51,18 @@ function preferredVersion(): string | null {
 /** A run's inputs and outcome, kept for the bug report. */
 type Ran = {state: PlaygroundState; npm: string; outcome: Outcome};
 
+/** One editor of the page under its heading (`title`, an h2). */
+function EditorPane({title, children}: {title: string; children: ReactNode}): ReactNode {
+  return (
+    <div>
+      <Heading as="h2" className={styles.editorTitle}>
+        {title}
+      </Heading>
+      {children}
+    </div>
+  );
+}
+
 export default function Playground({data}: {data: PlaygroundData}): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const versions = data.versions;
@@ -388,10 +400,7 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
           </label>
         )}
         <div className={styles.editors}>
-          <div>
-            <Heading as="h2" className={styles.editorTitle}>
-              Code
-            </Heading>
+          <EditorPane title="Code">
             <Editor
               label="Code"
               language="javascript"
@@ -400,11 +409,8 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
               apiRef={codeApi}
               className={`${styles.editor} ${styles.codeEditor}`}
             />
-          </div>
-          <div>
-            <Heading as="h2" className={styles.editorTitle}>
-              Request
-            </Heading>
+          </EditorPane>
+          <EditorPane title="Request">
             <Editor
               label="Request (JSON)"
               language="json"
@@ -413,7 +419,7 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
               apiRef={requestApi}
               className={`${styles.editor} ${styles.requestEditor}`}
             />
-          </div>
+          </EditorPane>
         </div>
         <p className={styles.hint}>In an editor, Tab indents; press Escape, then Tab, to move on.</p>
         <div ref={resultRef} className={styles.resultTitle}>
