@@ -10,6 +10,7 @@ import {allDocsVersions, releasedVersionNames} from './src/docsVersions';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 import {cleanUrlScript, storedColourModeScript, skipBlocksScript} from './src/headScripts';
 import {redirects} from './src/redirects';
+import {releaseLabel} from './src/versionLabel';
 import {site, siteAddress} from './src/site';
 import searchIndexPlugin, {type SearchIndexPluginOptions} from './src/plugins/search-index';
 import markdownExportPlugin from './src/plugins/markdown-export';
@@ -73,6 +74,9 @@ const searchBackend: SearchIndexPluginOptions['backend'] = (() => {
  * BASE_URL=/<repo>/ (the deploy workflow sets both). See src/site.ts.
  */
 const address = siteAddress(process.env);
+
+/** The latest released docs version (the first entry of versions.json) and the npm release it documents. */
+const latestVersion = allDocsVersions.find((v) => v.name === releasedVersions[0]) ?? allDocsVersions[0]!;
 
 /**
  * Props passed on to the DocSearch modal that the theme's config type does not list.
@@ -245,10 +249,13 @@ const config: Config = {
       disableSwitch: false,
       respectPrefersColorScheme: true,
     },
+    // One line on a 390 px phone. The release is named as everywhere else (src/versionLabel.ts):
+    // docs version, then the npm release. Hidden on the pages of Next and of older versions,
+    // whose version banner says the same (src/css/custom.css).
     announcementBar: {
       id: 'express-validator-7-3',
       // Raw HTML: the link carries the base URL itself.
-      content: `express-validator 7.3 is out: see what is new in the <a href="${address.baseUrl}docs">docs</a>.`,
+      content: `Latest: ${releaseLabel(latestVersion.name, latestVersion.npmVersion)}. <a href="${address.baseUrl}docs#whats-new">What is new</a>`,
       // Infima's colours, which follow the colour mode (a white bar stayed white in dark mode); the
       // text and its underlined link keep AA contrast in both (e2e/phone.spec.ts).
       backgroundColor: 'var(--ifm-color-emphasis-200)',
@@ -267,6 +274,8 @@ const config: Config = {
         {type: 'doc', docId: 'index', label: 'Docs', position: 'left'},
         {type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left'},
         {to: '/playground', label: 'Playground', position: 'left'},
+        // Grouped by major line, the latest marked, Next last
+        // (src/theme/NavbarItem/DocsVersionDropdownNavbarItem.tsx).
         {
           type: 'docsVersionDropdown',
           position: 'right',

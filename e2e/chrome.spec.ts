@@ -22,8 +22,21 @@ test.describe('navbar', () => {
     const dropdown = page.locator('.navbar__item.dropdown').filter({hasText: latestVersion});
     await dropdown.hover();
     const items = dropdown.locator('.dropdown__menu a');
-    // Every version, then the upgrade planner (dropdownItemsAfter in docusaurus.config.ts).
-    await expect(items).toHaveText([...versionRoutes.map((v) => v.label), 'Upgrade planner']);
+    // Every release, newest first, the latest marked, then Next, then the upgrade planner
+    // (dropdownItemsAfter in docusaurus.config.ts).
+    const releases = versionRoutes.filter((v) => v.label !== 'Next').map((v) => v.label);
+    await expect(items).toHaveText([
+      ...releases.map((label) => (label === latestVersion ? `${label} (latest)` : label)),
+      'Next',
+      'Upgrade planner',
+    ]);
+    // Grouped by major line, in that order.
+    await expect(dropdown.locator('.dropdown__menu .version-menu__group')).toHaveText([
+      '7.x',
+      '6.x',
+      '5.x',
+      'Unreleased',
+    ]);
     await items.filter({hasText: 'Next'}).click();
     await expect(page).toHaveURL((url) => url.pathname === '/docs/next/api/matched-data');
     await expect(page.locator('.theme-doc-version-banner')).toContainText('unreleased');
@@ -114,13 +127,13 @@ test.describe('announcement bar', () => {
   test('can be dismissed and stays dismissed after a reload', async ({page}) => {
     await page.goto('/');
     await hydrated(page);
-    const bar = page.getByRole('banner').filter({hasText: 'express-validator 7.3 is out'});
+    const bar = page.getByRole('banner').filter({hasText: `Latest: ${latestVersion}`});
     await expect(bar).toBeVisible();
     await bar.getByRole('button', {name: 'Close'}).click();
     await expect(bar).toBeHidden();
     await page.reload();
     await hydrated(page);
-    await expect(page.getByText('express-validator 7.3 is out')).toHaveCount(0);
+    await expect(page.getByText(`Latest: ${latestVersion}`)).toHaveCount(0);
   });
 });
 

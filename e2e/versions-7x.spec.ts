@@ -14,13 +14,17 @@ async function openVersionDropdown(page: Page, current: string) {
 }
 
 test.describe('7.x versions', () => {
-  test('the dropdown lists Next, 7.3.0, 7.2.0 and 7.0.0 first, newest first', async ({page}) => {
+  test('the dropdown lists 7.3.0 (the latest, marked), 7.2.0 and 7.0.0 first, newest first, and Next after the releases', async ({
+    page,
+  }) => {
     await page.goto('/docs/api/matched-data');
     await hydrated(page);
     const items = await openVersionDropdown(page, '7.3.0');
     await expect(items.first()).toBeVisible();
-    // Older lines (6.x, 5.x) may follow; the 7.x versions come first, in this order.
-    expect((await items.allTextContents()).slice(0, 4)).toEqual(['Next', '7.3.0', '7.2.0', '7.0.0']);
+    // Older lines (6.x, 5.x) follow; the 7.x versions come first, in this order; Next is the last version.
+    const labels = await items.allTextContents();
+    expect(labels.slice(0, 3)).toEqual(['7.3.0 (latest)', '7.2.0', '7.0.0']);
+    expect(labels.at(-2)).toBe('Next');
   });
 
   test('switching to 7.0.0 keeps the page', async ({page}) => {

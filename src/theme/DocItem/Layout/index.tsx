@@ -4,9 +4,12 @@
  * version (issue 32; e2e/phone.spec.ts measures it):
  *
  * - one compact "page bar" above the title holds the breadcrumbs, the version badge and, at its
- *   right, Copy page / View as Markdown / Report a problem (src/components/CopyPage);
+ *   right, Copy page / View as Markdown / Report a problem (src/components/CopyPage). On a phone
+ *   the page actions fold into a "Page actions" menu (a `<details>`, ./PageActions.tsx) at the end
+ *   of the same line, and the breadcrumbs leave out their last item, the page's own title, which
+ *   the heading right below repeats (src/css/custom.css), so the bar is one line;
  * - on a version with a banner (unreleased or no longer maintained), the badge is left out: the
- *   banner (made one compact line in src/css/custom.css) already names the version.
+ *   banner (made one compact block in src/css/custom.css) already names the version.
  *
  * Everything else is the theme's: content visibility (its banners loaded only on a page that has
  * one), banner, mobile and desktop table of
@@ -27,6 +30,7 @@ import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import type {Props} from '@theme/DocItem/Layout';
 
 import CopyPage from '../../../components/CopyPage';
+import PageActions from './PageActions';
 import {lazyComponent} from '../../../components/lazyComponent';
 import {markdownPathOf} from '../../../plugins/markdown-export/paths';
 import styles from './styles.module.css';
@@ -66,7 +70,9 @@ export default function DocItemLayout({children}: Props): ReactNode {
             <div className={styles.pageBar}>
               <DocBreadcrumbs />
               {!version.banner && <DocVersionBadge />}
-              <CopyPage markdownUrl={markdownPathOf(metadata.permalink)} title={metadata.title} />
+              <PageActions>
+                <CopyPage markdownUrl={markdownPathOf(metadata.permalink)} title={metadata.title} />
+              </PageActions>
             </div>
             {docTOC.mobile}
             <DocItemContent>{children}</DocItemContent>
