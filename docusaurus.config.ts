@@ -253,7 +253,8 @@ const config: Config = {
     // docs version, then the npm release. Hidden on the pages of Next and of older versions,
     // whose version banner says the same (src/css/custom.css).
     announcementBar: {
-      id: 'express-validator-7-3',
+      // A new latest release shows the bar again to readers who dismissed the previous one.
+      id: `latest-${latestVersion.name}`,
       // Raw HTML: the link carries the base URL itself.
       content: `Latest: ${releaseLabel(latestVersion.name, latestVersion.npmVersion)}. <a href="${address.baseUrl}docs#whats-new">What is new</a>`,
       // Infima's colours, which follow the colour mode (a white bar stayed white in dark mode); the

@@ -61,6 +61,12 @@ export const internals: readonly Internal[] = [
   },
   {kind: 'eject', ours: 'src/theme/Tabs/index.tsx', upstream: `${classic}/Tabs/index.js`, sha256: '7fe3d248d13cc48d'},
   {
+    kind: 'eject',
+    ours: 'src/theme/NavbarItem/DocsVersionDropdownNavbarItem.tsx',
+    upstream: `${classic}/NavbarItem/DocsVersionDropdownNavbarItem.js`,
+    sha256: '4eb5a0fc4a1f4b48',
+  },
+  {
     kind: 'internal import',
     ours: 'src/theme/CodeBlock/index.tsx',
     upstream: '@docusaurus/theme-common/internal',
