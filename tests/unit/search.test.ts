@@ -113,6 +113,7 @@ const docPage = `<!doctype html><html lang=en><head><title>Customizing | express
 <div class=main-wrapper><aside><nav class=menu><a class="menu__link menu__link--sublist menu__link--active" href=/docs/category/guides>Guides</a>
 <a class="menu__link menu__link--active" href=/docs/guides/customizing>Customizing</a></nav></aside>
 <main><article><nav class=theme-doc-breadcrumbs><span>Guides</span></nav><span class=theme-doc-version-badge>Version: 7.3.0</span>
+<details class="page-actions pageActions_x"><summary><span aria-hidden=true>⋯</span></summary><div>Copy page</div></details>
 <div class="theme-doc-markdown markdown"><header><h1>Customizing</h1></header><p>Intro text with <code>withMessage()</code>.
 <h2 class=anchor id=custom-validators>Custom validators<a href=#custom-validators class=hash-link>\u200b</a></h2>
 <p>A custom validator is a function &lt;value&gt;.

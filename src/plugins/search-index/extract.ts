@@ -40,6 +40,7 @@ const excludedSelectors = [
   '.theme-doc-toc-mobile',
   '.theme-doc-toc-desktop',
   '.theme-doc-breadcrumbs',
+  '.page-actions',
   '.theme-doc-version-badge',
   '.theme-doc-version-banner',
   '.theme-doc-footer',

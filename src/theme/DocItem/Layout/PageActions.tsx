@@ -28,7 +28,9 @@ export default function PageActions({children}: {children: ReactNode}): ReactNod
     if (details.current) details.current.open = desktop;
   }, [desktop]);
   return (
-    <details ref={details} className={styles.pageActions}>
+    // `page-actions`: a stable name for the tools that read the built HTML (the search index leaves
+    // the element out).
+    <details ref={details} className={`page-actions ${styles.pageActions}`}>
       <summary className={`button button--sm button--secondary ${styles.pageActionsSummary}`} aria-label="Page actions">
         <span aria-hidden="true">⋯</span>
       </summary>
