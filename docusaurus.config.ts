@@ -18,8 +18,8 @@ import apiHistoryRemark from './src/plugins/api-history/remark';
 import playgroundPlugin, {generatedStaticDir} from './src/plugins/playground';
 import playgroundTryIt from './src/plugins/playground/remark';
 import routePrefetchPlugin from './src/plugins/route-prefetch';
-import staticCodePlugin from './src/plugins/static-code';
-import slimClientPlugin from './src/plugins/slim-client';
+import serverHighlightingPlugin from './src/plugins/server-highlighting';
+import trimClientBundlePlugin from './src/plugins/trim-client-bundle';
 import searchModalCssPlugin from './src/plugins/search-modal-css';
 import upgradePlugin from './src/plugins/upgrade';
 import {typeFacetFilters} from './src/search/facetFilters';
@@ -224,9 +224,9 @@ const config: Config = {
     // Link prefetching without a scan of the route table per link, each file once.
     routePrefetchPlugin,
     // Code highlighted on the server only; Prism out of the main bundle.
-    staticCodePlugin,
+    serverHighlightingPlugin,
     // Module paths of the chunk registry and the whole of tslib out of the main bundle.
-    slimClientPlugin,
+    trimClientBundlePlugin,
     // The DocSearch modal's styles out of the site stylesheet, loaded with the modal.
     searchModalCssPlugin,
     // /upgrade (the upgrade planner) and the static pages and .md files of its common pairs.
@@ -315,7 +315,7 @@ const config: Config = {
     prism: {
       // GitHub and Dracula, with the token colours that fail WCAG AA contrast replaced
       // (src/prismThemes.ts). Code is highlighted on the server and its token colours come from
-      // the CSS that src/plugins/static-code writes from those themes, so the browser needs only
+      // the CSS that src/plugins/server-highlighting writes from those themes, so the browser needs only
       // the block colours here (the code block container sets them inline): the token styles
       // would add 0.5 kB gzip to the main bundle, which serialises the whole site config.
       theme: {plain: lightCodeTheme.plain, styles: []},

@@ -5,7 +5,7 @@ import type {Page} from '@playwright/test';
 
 import {test, expect, hydrated} from './fixtures';
 import {docsPaths, familySamples, sitemapPaths, versionBase} from './site-pages';
-import {pages5x, pages6x, pages7x} from '../tests/spec';
+import {pages5x, pages6x, pages7x} from '../tests/siteContract';
 import {docsVersions, repoRoot} from '../src/docsVersions';
 import {redirects} from '../src/redirects';
 

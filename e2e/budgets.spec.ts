@@ -22,7 +22,7 @@ const buildDir = path.resolve('build');
  * 22 versions (the page's own content chunk holds its program tabs and its eight programs).
  * Limit: 155 kB for 2 versions, plus 1.5 kB for each further version, plus 9.6 kB for the tabs and
  * the programs of the page measured here: 194.6 kB for 22 versions. What each reduction bought:
- * PERFORMANCE.md and decisions/performance-slim-client.md.
+ * PERFORMANCE.md and decisions/performance-trim-client-bundle.md.
  */
 const docsPageJsGzipLimit = 155_000 + 1_500 * Math.max(0, docsVersions.length - 2) + 9_600;
 

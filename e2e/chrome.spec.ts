@@ -1,5 +1,5 @@
 import {test, expect, hydrated} from './fixtures';
-import {latestVersion, versionRoutes} from '../tests/spec';
+import {latestVersion, versionRoutes} from '../tests/siteContract';
 
 test.describe('navbar', () => {
   test('has the version dropdown, Docs, API, GitHub and search', async ({page}) => {

@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 
 import {test, expect, hydrated} from './fixtures';
-import {latestVersion} from '../tests/spec';
+import {latestVersion} from '../tests/siteContract';
 
 /**
  * The first look of the site at 390 x 844 and 1280 x 800, light and dark: where a docs page's

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {test, expect, hydrated} from './fixtures';
-import {latestVersion, routeOf, specRedirects, versionRoutes, type VersionRoute} from '../tests/spec';
+import {latestVersion, routeOf, specRedirects, versionRoutes, type VersionRoute} from '../tests/siteContract';
 import {site} from '../src/site';
 
 /** Root of the repository, whose files the edit links name. */

@@ -1,5 +1,5 @@
 import {test, expect, hydrated} from './fixtures';
-import {versions6x} from '../tests/spec';
+import {versions6x} from '../tests/siteContract';
 
 test.describe('6.x docs', () => {
   for (const version of versions6x) {

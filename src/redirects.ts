@@ -7,7 +7,7 @@
  * forwards the reader (with query string and hash) to `to`.
  *
  * The list is the site's rule for the 6.x page names that moved in 7.x (a unit test holds it to
- * tests/spec.ts).
+ * tests/siteContract.ts).
  * Old `.html` URLs and `/index.html` URLs are handled separately, for every page, by the
  * `cleanUrlScript` head script in src/headScripts.ts.
  */

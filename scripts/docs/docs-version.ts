@@ -23,7 +23,7 @@
  *    scripts/docs/api-history/history.ts adds the release to the API history and rewrites every
  *    version's "what is new" partial; scripts/docs/upgrade/generate.ts rewrites the upgrade
  *    planner's facts.
- * 6. tests/spec.ts (the tests' independent list of routes): `latestVersion` becomes the new version;
+ * 6. tests/siteContract.ts (the tests' independent list of routes): `latestVersion` becomes the new version;
  *    in `versionRoutes` the new version is inserted after Next at /docs, with Next's page list, and
  *    the previous latest moves to /docs/<its name>.
  * The announcement bar and every page that names "the latest release" read versions.json, so they
@@ -31,7 +31,7 @@
  *
  * Errors (exit code 1, nothing written): a malformed version, a version that already exists or is
  * not newer than the latest release, an npm version that contradicts docs-versions.json, or a
- * tests/spec.ts whose `latestVersion`/`versionRoutes` are not the literals this script edits.
+ * tests/siteContract.ts whose `latestVersion`/`versionRoutes` are not the literals this script edits.
  * A failing child command (npm install, docusaurus, the generator) stops the script with its
  * exit code; the steps done so far stay (see `git status`).
  *
@@ -169,7 +169,7 @@ export function addAlias(pkg: {devDependencies?: Record<string, string>}, npmVer
 }
 
 /**
- * Updates tests/spec.ts (source text in, source text out) for a new latest version:
+ * Updates tests/siteContract.ts (source text in, source text out) for a new latest version:
  * `latestVersion` becomes `version`; in `versionRoutes`, an entry `{label: version, base: '/docs',
  * pages: <Next's pages expression>}` is inserted after the Next entry, and the entry that was at
  * `/docs` moves to `/docs/<its label>`.
@@ -178,34 +178,36 @@ export function addAlias(pkg: {devDependencies?: Record<string, string>}, npmVer
  * literals with literal `label`/`base`, there is no Next entry, or `version` is already listed.
  */
 export function updateSpec(source: string, version: string): string {
-  const sf = ts.createSourceFile('spec.ts', source, ts.ScriptTarget.Latest, true);
+  const sf = ts.createSourceFile('siteContract.ts', source, ts.ScriptTarget.Latest, true);
   const edits: Edit[] = [];
   const latest = initializerOf(sf, 'latestVersion');
-  if (!latest || !ts.isStringLiteral(latest)) throw new Error('tests/spec.ts: `latestVersion` is not a string literal');
+  if (!latest || !ts.isStringLiteral(latest))
+    throw new Error('tests/siteContract.ts: `latestVersion` is not a string literal');
   edits.push({start: latest.getStart(sf), end: latest.getEnd(), text: `'${version}'`});
 
   const routes = initializerOf(sf, 'versionRoutes');
   if (!routes || !ts.isArrayLiteralExpression(routes))
-    throw new Error('tests/spec.ts: `versionRoutes` is not an array literal');
+    throw new Error('tests/siteContract.ts: `versionRoutes` is not an array literal');
   // Spread entries (`...versions6x.map(...)`) describe older versions with their own paths: kept as they are.
   const entries = routes.elements
     .filter((el) => !ts.isSpreadElement(el))
     .map((el) => {
       const obj = unwrap(el);
       if (!ts.isObjectLiteralExpression(obj))
-        throw new Error(`tests/spec.ts: unexpected versionRoutes entry ${el.getText()}`);
+        throw new Error(`tests/siteContract.ts: unexpected versionRoutes entry ${el.getText()}`);
       const label = stringProperty(obj, 'label');
       const base = stringProperty(obj, 'base');
       if (!label || !base)
-        throw new Error(`tests/spec.ts: versionRoutes entry without literal label/base: ${el.getText()}`);
+        throw new Error(`tests/siteContract.ts: versionRoutes entry without literal label/base: ${el.getText()}`);
       return {node: el, obj, label, base};
     });
-  if (entries.some((e) => e.label.text === version)) throw new Error(`tests/spec.ts already lists ${version}`);
+  if (entries.some((e) => e.label.text === version)) throw new Error(`tests/siteContract.ts already lists ${version}`);
   const nextIndex = entries.findIndex((e) => e.label.text === 'Next');
-  if (nextIndex < 0) throw new Error('tests/spec.ts: versionRoutes has no Next entry');
+  if (nextIndex < 0) throw new Error('tests/siteContract.ts: versionRoutes has no Next entry');
   const next = entries[nextIndex];
   const pages = next.obj.properties.find((p) => p.name && ts.isIdentifier(p.name) && p.name.text === 'pages');
-  if (!pages || !ts.isPropertyAssignment(pages)) throw new Error('tests/spec.ts: the Next entry has no `pages`');
+  if (!pages || !ts.isPropertyAssignment(pages))
+    throw new Error('tests/siteContract.ts: the Next entry has no `pages`');
 
   const oldLatest = entries.find((e) => e.base.text === '/docs');
   if (oldLatest) {
@@ -257,7 +259,7 @@ export function main(argv: string[]): number {
   if (!nextNpmVersion) throw new Error('docs-versions.json has no "current" (Next) entry');
   // Check every edit before writing anything.
   const newData = addVersion(data, version, npmVersion);
-  const newSpec = updateSpec(fs.readFileSync(file('tests/spec.ts'), 'utf8'), version);
+  const newSpec = updateSpec(fs.readFileSync(file('tests/siteContract.ts'), 'utf8'), version);
   releasedIndex(fs.readFileSync(file('docs/index.md'), 'utf8'), version, npmVersion, nextNpmVersion);
   const done: string[] = [];
 
@@ -293,9 +295,9 @@ export function main(argv: string[]): number {
   run('npx', ['tsx', 'scripts/docs/upgrade/generate.ts']);
   done.push('upgrade planner: facts rewritten');
 
-  fs.writeFileSync(file('tests/spec.ts'), newSpec);
+  fs.writeFileSync(file('tests/siteContract.ts'), newSpec);
   done.push(
-    `tests/spec.ts: latestVersion = '${version}', ${version} at /docs${released[0] ? `, ${released[0]} moved to /docs/${released[0]}` : ''}`,
+    `tests/siteContract.ts: latestVersion = '${version}', ${version} at /docs${released[0] ? `, ${released[0]} moved to /docs/${released[0]}` : ''}`,
   );
 
   const nextNpm = nextNpmVersion;
@@ -313,7 +315,7 @@ export function main(argv: string[]): number {
     npm run docs:history, so a "since" mark names the release that added an API.
   - npm run format, then npm test (type-check, unit tests, strict build, e2e).
   - git status: commit versions.json, docs-versions.json, versioned_docs/, versioned_sidebars/,
-    tests/spec.ts, src/plugins/upgrade/facts.json, package.json and package-lock.json together.`);
+    tests/siteContract.ts, src/plugins/upgrade/facts.json, package.json and package-lock.json together.`);
   return 0;
 }
 

@@ -73,7 +73,7 @@ test('docs:version cuts a new latest version that builds, and updates every file
     assert.equal(fs.readFileSync(path.join(tmp, 'package.json'), 'utf8'), packageBefore);
     assert.match(output, new RegExp(`express-validator-${npmVersion} already installed`));
 
-    // docs-versions.json and tests/spec.ts, as the copy's own modules see them.
+    // docs-versions.json and tests/siteContract.ts, as the copy's own modules see them.
     const table = (await import(
       pathToFileURL(path.join(tmp, 'src/docsVersions.ts')).href
     )) as typeof import('../../src/docsVersions');
@@ -85,7 +85,9 @@ test('docs:version cuts a new latest version that builds, and updates every file
         [previous, docsVersions.find((v) => v.name === previous)!.npmVersion],
       ],
     );
-    const spec = (await import(pathToFileURL(path.join(tmp, 'tests/spec.ts')).href)) as typeof import('../spec');
+    const spec = (await import(
+      pathToFileURL(path.join(tmp, 'tests/siteContract.ts')).href
+    )) as typeof import('../siteContract');
     assert.equal(spec.latestVersion, version);
     assert.deepEqual(
       spec.versionRoutes.slice(0, 3).map((r) => [r.label, r.base]),
@@ -116,7 +118,7 @@ test('docs:version cuts a new latest version that builds, and updates every file
       'versioned_sidebars',
       `versioned_docs/version-${version}`,
       'docs-versions.json',
-      'tests/spec.ts',
+      'tests/siteContract.ts',
     ]);
     // Every unit test passes on the cut as the script left it.
     const unitTests = fs

@@ -34,7 +34,7 @@ test('the versions file gains the new version newest first, and its release olde
 test('the real versions file and spec are in the form the script edits', () => {
   const real = readVersionsFile();
   assert.deepEqual(Object.keys(addVersion(real, '99.0.0', '7.3.2').docs).slice(0, 2), ['current', '99.0.0']);
-  const spec = updateSpec(fs.readFileSync(path.join(repoRoot, 'tests/spec.ts'), 'utf8'), '99.0.0');
+  const spec = updateSpec(fs.readFileSync(path.join(repoRoot, 'tests/siteContract.ts'), 'utf8'), '99.0.0');
   assert.match(spec, /export const latestVersion = '99\.0\.0';/);
   assert.match(spec, /\{label: '99\.0\.0', base: '\/docs', pages: /);
   assert.equal((spec.match(/base: '\/docs'/g) ?? []).length, 1, 'one version at /docs');

@@ -104,7 +104,7 @@ export const internals: readonly Internal[] = [
   },
   {
     kind: 'internal import',
-    ours: 'src/plugins/slim-client/lazy-component-creator.js',
+    ours: 'src/plugins/trim-client-bundle/lazy-component-creator.js',
     upstream: '@docusaurus/core/lib/client/exports/ComponentCreator.js',
     sha256: '5f99bdbd725f6e0b',
   },
@@ -116,13 +116,13 @@ export const internals: readonly Internal[] = [
   },
   {
     kind: 'patch',
-    ours: 'src/plugins/static-code/index.ts',
+    ours: 'src/plugins/server-highlighting/index.ts',
     upstream: '@docusaurus/theme-classic/lib/prism-include-languages.js',
     sha256: 'a464a26897ccb5b2',
   },
   {
     kind: 'patch',
-    ours: 'src/plugins/slim-client/index.ts',
+    ours: 'src/plugins/trim-client-bundle/index.ts',
     upstream: '@docusaurus/utils-common/lib/index.js',
     sha256: 'f67a902f603f736c',
   },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 
 import {redirects} from '../../src/redirects';
-import {specRedirects} from '../spec';
+import {specRedirects} from '../siteContract';
 import {docsVersions, docsDirOf} from '../../src/docsVersions';
 
 test('the redirects are exactly those of the spec', () => {

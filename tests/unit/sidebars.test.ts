@@ -5,7 +5,7 @@ import {test} from 'node:test';
 
 import sidebars from '../../sidebars';
 import {repoRoot} from '../../src/docsVersions';
-import {apiSidebar7x, pages7x} from '../spec';
+import {apiSidebar7x, pages7x} from '../siteContract';
 
 type Item = string | {type: string; id?: string; items?: Item[]; link?: {type: string; id?: string}};
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 
 import {aliasOf, allDocsVersions, docsVersions, docsDirOf, historyReleases, repoRoot} from '../../src/docsVersions';
-import {latestVersion, pages5x, pages6x, pages7x, sidebars5x, upgradingCategory, versions6x} from '../spec';
+import {latestVersion, pages5x, pages6x, pages7x, sidebars5x, upgradingCategory, versions6x} from '../siteContract';
 
 const versionsJson = JSON.parse(fs.readFileSync(path.join(repoRoot, 'versions.json'), 'utf8')) as string[];
 

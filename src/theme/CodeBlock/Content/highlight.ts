@@ -6,13 +6,13 @@
  *
  * Languages: those prism-react-renderer bundles, plus `themeConfig.prism.additionalLanguages` from
  * docusaurus.config.ts, registered here as @docusaurus/theme-classic's prism-include-languages does
- * (that client module is removed by src/plugins/static-code). A language Prism does not know is
+ * (that client module is removed by src/plugins/server-highlighting). A language Prism does not know is
  * shown as plain text, as the theme does.
  */
 import {Prism, normalizeTokens} from 'prism-react-renderer';
 import siteConfig from '@generated/docusaurus.config';
 
-import {looksPlain} from '../../../plugins/static-code/colours';
+import {looksPlain} from '../../../plugins/server-highlighting/colours';
 import {darkCodeTheme, lightCodeTheme} from '../../../prismThemes';
 import {linesHtml, plainLines, type LineNumbers, type LineToken} from './lines';
 
@@ -47,7 +47,7 @@ function loadLanguages(): void {
       const load = components[language];
       if (!load)
         throw new Error(
-          `static-code: add prism-${language} to the components of src/theme/CodeBlock/Content/highlight.ts`,
+          `server-highlighting: add prism-${language} to the components of src/theme/CodeBlock/Content/highlight.ts`,
         );
       load();
     }

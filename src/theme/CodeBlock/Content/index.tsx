@@ -3,7 +3,7 @@
  * docs page does not highlight its code in the browser.
  *
  * The server renders each block highlighted (./highlight.ts, Prism) as static HTML whose token
- * colours come from CSS (src/plugins/static-code), so both colour modes are right at first paint.
+ * colours come from CSS (src/plugins/server-highlighting), so both colour modes are right at first paint.
  * In the browser the block takes its HTML from a block with the same content already in the
  * document (always the case when the page is hydrated, and when Docusaurus's Tabs remount their
  * panels), so hydration neither runs Prism nor creates an element per token. Only a block that
@@ -21,7 +21,7 @@ import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/style
 
 import {codeKey, linesHtml, plainLines, type LineNumbers} from './lines';
 
-/** True in the server bundle, false in the client bundle (DefinePlugin, src/plugins/static-code). */
+/** True in the server bundle, false in the client bundle (DefinePlugin, src/plugins/server-highlighting). */
 declare const __STATIC_CODE_SERVER__: boolean;
 
 /** The highlighter, bundled into the server bundle only. */

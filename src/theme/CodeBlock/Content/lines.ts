@@ -9,7 +9,7 @@
  * A block with line numbers or highlighted lines keeps the markup of the theme's code block
  * (@docusaurus/theme-classic CodeBlock/Line): a line is `<div class="token-line [classes]">tokens</div>`
  * (an empty line holds a `<br>`, which keeps its height). Either way without inline colours (those
- * come from CSS generated from src/prismThemes.ts, src/plugins/static-code/colours.ts, for both
+ * come from CSS generated from src/prismThemes.ts, src/plugins/server-highlighting/colours.ts, for both
  * colour modes) and with fewer elements than the theme: plain text (Prism's `plain` type) is bare
  * text, and neighbouring tokens of the same types are one span.
  */

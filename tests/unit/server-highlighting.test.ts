@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {coloursCss, looksPlain, themeCss} from '../../src/plugins/static-code/colours';
+import {coloursCss, looksPlain, themeCss} from '../../src/plugins/server-highlighting/colours';
 import {escapeHtml} from '../../src/escapeHtml';
 import {codeKey, linesHtml, plainLines} from '../../src/theme/CodeBlock/Content/lines';
 import {darkCodeTheme, lightCodeTheme} from '../../src/prismThemes';

@@ -3,13 +3,15 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import {test} from 'node:test';
 
-import {tslibHelpersOf} from '../../src/plugins/slim-client';
+import {tslibHelpersOf} from '../../src/plugins/trim-client-bundle';
 import {attribute, groupOf} from '../../scripts/bench/bundle';
 
 const require = createRequire(__filename);
-const registryLoader = require('../../src/plugins/slim-client/registry-loader.js') as (source: string) => string;
-const siteConfigLoader = require('../../src/plugins/slim-client/site-config-loader.js') as (source: string) => string;
-const {__importDefault} = require('../../src/plugins/slim-client/import-default.js') as {
+const registryLoader = require('../../src/plugins/trim-client-bundle/registry-loader.js') as (source: string) => string;
+const siteConfigLoader = require('../../src/plugins/trim-client-bundle/site-config-loader.js') as (
+  source: string,
+) => string;
+const {__importDefault} = require('../../src/plugins/trim-client-bundle/import-default.js') as {
   __importDefault: (mod: unknown) => unknown;
 };
 

@@ -19,13 +19,13 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {darkCodeTheme, lightCodeTheme} from '../../prismThemes';
 import {coloursCss} from './colours';
 
-export default function staticCodePlugin(context: LoadContext): Plugin {
+export default function serverHighlightingPlugin(context: LoadContext): Plugin {
   const replaced = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
-  const cssFile = path.join(context.generatedFilesDir, 'static-code', 'code-colours.css');
+  const cssFile = path.join(context.generatedFilesDir, 'server-highlighting', 'code-colours.css');
   fs.mkdirSync(path.dirname(cssFile), {recursive: true});
   fs.writeFileSync(cssFile, coloursCss(lightCodeTheme, darkCodeTheme));
   return {
-    name: 'static-code',
+    name: 'server-highlighting',
     getClientModules() {
       return [cssFile];
     },

@@ -7,7 +7,7 @@
  * and each call flattens the route's chunk names and builds a react-loadable component. A page
  * renders one route and preloads the few on its path, so the rest of that work was wasted. Made
  * lazily, main.js's evaluation (one task, which blocks the page) took 178 ms instead of 223 ms
- * (getting started, median of 10 loads at 4x CPU; decisions/performance-slim-client.md).
+ * (getting started, median of 10 loads at 4x CPU; decisions/performance-trim-client-bundle.md).
  *
  * Input: the route's path and hash, as Docusaurus passes them. Output: a component that renders
  * the real route component with its props, and whose `preload()` (called by Docusaurus's

@@ -39,16 +39,16 @@ export function tslibHelpersOf(source: string): string[] {
   return [...new Set([...source.matchAll(/\btslib_1\.(\w+)/g)].map((m) => m[1]))].sort();
 }
 
-export default function slimClientPlugin(): Plugin {
+export default function trimClientBundlePlugin(): Plugin {
   const utilsCommon = require.resolve('@docusaurus/utils-common');
   const helpers = tslibHelpersOf(fs.readFileSync(utilsCommon, 'utf8'));
   if (helpers.some((h) => h !== '__importDefault')) {
     throw new Error(
-      `${utilsCommon} uses tslib helpers ${helpers.join(', ')}; src/plugins/slim-client/import-default.js has only __importDefault`,
+      `${utilsCommon} uses tslib helpers ${helpers.join(', ')}; src/plugins/trim-client-bundle/import-default.js has only __importDefault`,
     );
   }
   return {
-    name: 'slim-client',
+    name: 'trim-client-bundle',
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       return {
