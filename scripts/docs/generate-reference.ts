@@ -28,7 +28,7 @@ import ts from 'typescript';
 import {docsVersions, docsDirOf, repoRoot, type DocsVersion} from '../../src/docsVersions';
 import {runGenerator, type GeneratorArgs} from './generator-cli';
 import {loadDeclarations} from './check-api-coverage';
-import {descriptions} from './reference/descriptions';
+import {descriptionOf} from './reference/descriptions';
 import {describedMethods, optionDescriptions} from './reference/option-descriptions';
 import {notesFor} from './reference/release-notes';
 import {knownCountryCodes, readsOption, rejectsValue, runtimeDefaults, type Origin} from './reference/runtime';
@@ -469,7 +469,7 @@ function tryItOf(name: string): string[] {
 
 /** Renders one method's section (heading, description, signature, options, allowed values). */
 function renderMethod(loaded: Loaded, method: Method, headingLevel: string): string[] {
-  const description = descriptions[method.name];
+  const description = descriptionOf(method.name, loaded.packageVersion);
   if (!description) throw new Error(`no description for ${method.name} in scripts/docs/reference/descriptions.ts`);
   const out = [`${headingLevel} ${method.name}() {#${method.name.toLowerCase()}}`, '', description, ''];
   out.push('```ts signature', signatureOf(method), '```', '', ...tryItOf(method.name));
@@ -605,7 +605,7 @@ function renderUntyped(loaded: Loaded): string[] {
     '',
   ];
   for (const method of untyped) {
-    const description = descriptions[method.name];
+    const description = descriptionOf(method.name, loaded.packageVersion);
     if (!description) throw new Error(`no description for ${method.name} in scripts/docs/reference/descriptions.ts`);
     out.push(
       `#### ${method.name}() {#${method.name.toLowerCase()}}`,
@@ -640,7 +640,7 @@ export function renderPartial(loaded: Loaded, version: DocsVersion, kind: 'Valid
       [noun[0].toUpperCase() + noun.slice(1), 'What it does', 'Since'],
       methods.map((m) => [
         `[\`${m.name}()\`](#${m.name.toLowerCase()})${m.unreleased ? ' (unreleased)' : ''}`,
-        cell(descriptions[m.name] ?? ''),
+        cell(descriptionOf(m.name, loaded.packageVersion) ?? ''),
         sinceCell(version, m.name),
       ]),
     ),

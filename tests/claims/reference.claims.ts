@@ -27,6 +27,27 @@ const slugLoose = (r: string) => slugRule(r, ['ab_c', 'Hello-World', 'a-b'], ['a
 /** The lowercase slug rule of validator.js 13.15. */
 const slugLowercase = (r: string) => slugRule(r, ['a', 'a_b', 'my-post-1'], ['Hello-World', 'a--b']);
 
+/**
+ * Whether the validator.js range that release `r` declares admits 13.12.0: a caret range `^13.N.M`
+ * with N at most 12 (the form every 6.5.0 to 7.0.1 release uses).
+ */
+function admitsValidator1312(r: string): boolean {
+  const range = (release(r, 'package.json') as {dependencies: Record<string, string>}).dependencies.validator;
+  const m = /^\^13\.(\d+)\.\d+$/.exec(range);
+  return m !== null && Number(m[1]) <= 12;
+}
+
+/**
+ * The lowercase rule with the validator.js 13.15 the release resolves to, a declared range that
+ * admits 13.12.0, and the loose rule in 13.12.0 itself (the copy 7.1.0 installs).
+ */
+async function slugLowercaseOr1312Loose(r: string): Promise<boolean> {
+  if (!(await slugLowercase(r)) || !admitsValidator1312(r)) return false;
+  const v1312 = validatorOf('7.1.0') as {version: string; isSlug(s: string): boolean};
+  if (v1312.version !== '13.12.0') return false;
+  return v1312.isSlug('Hello-World') && !v1312.isSlug('a') && !v1312.isSlug('a_b');
+}
+
 const uuidV0 = 'a0eebc99-9c0b-0ef8-bb6d-6bb9bd380a11';
 const uuidV4 = 'a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11';
 /** Whether isUUID() and isUUID('all') pass any hexadecimal digits in the layout (version digit 0). */
@@ -126,7 +147,7 @@ const checks: Record<string, (r: string) => Promise<boolean>> = {
     }
   },
   'isslug-loose-rule-12': slugLoose,
-  'isslug-lowercase-rule': slugLowercase,
+  'isslug-lowercase-rule': slugLowercaseOr1312Loose,
   'isslug-loose-rule-13-12': slugLoose,
   'isslug-lowercase-rule-again': slugLowercase,
   'isuuid-any-hex-layout': uuidAnyHex,
