@@ -35,14 +35,20 @@ import {knownCountryCodes, readsOption, rejectsValue, runtimeDefaults, type Orig
 import {untypedValidators} from './reference/untyped-5x';
 import {tryItExamples} from '../../src/components/TryIt/examples';
 import historyJson from '../../src/plugins/api-history/history.json';
-import {marksOf, NEXT, type ApiHistory} from '../../src/plugins/api-history/marks';
+import {marksOf, NEXT, sinceLabel, type ApiHistory} from '../../src/plugins/api-history/marks';
 
 const history = historyJson as unknown as ApiHistory;
 
 /** The "Since" cell of a method: the release that added it, blank when it is in 5.2.0. */
 function sinceCell(version: DocsVersion, name: string): string {
   const marks = marksOf(history, version.name === 'current' ? NEXT : version.npmVersion, `chain:${name}`);
-  return marks?.unreleased ? 'unreleased' : (marks?.since ?? '');
+  return marks?.unreleased ? 'unreleased' : sinceLabel(marks);
+}
+
+/** True when some method of `names` has a since mark that holds for its type declaration only. */
+function anyTypesOnly(version: DocsVersion, names: readonly string[]): boolean {
+  const release = version.name === 'current' ? NEXT : version.npmVersion;
+  return names.some((name) => marksOf(history, release, `chain:${name}`)?.typesOnly);
 }
 
 /**
@@ -636,6 +642,15 @@ export function renderPartial(loaded: Loaded, version: DocsVersion, kind: 'Valid
     '',
     `The Since column names the npm release that added each ${noun} (from the API history, npm run docs:history); a blank cell means it is in 5.2.0, the oldest release these docs cover.`,
     '',
+    ...(anyTypesOnly(
+      version,
+      methods.map((m) => m.name),
+    )
+      ? [
+          `A release followed by "(types)" added only the type declaration: the ${noun} already ran in the 5.x chain, which takes every validator of the validator.js it loads, so JavaScript code could call it earlier. {/* claim: since-types-only */}`,
+          '',
+        ]
+      : []),
     ...markdownTable(
       [noun[0].toUpperCase() + noun.slice(1), 'What it does', 'Since'],
       methods.map((m) => [

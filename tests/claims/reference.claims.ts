@@ -6,11 +6,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {allDocsVersions, docsVersions, historyReleases, compareReleases} from '../../src/docsVersions';
+import {aliasOf, allDocsVersions, docsVersions, historyReleases, compareReleases} from '../../src/docsVersions';
 import {partialDirOf} from '../../scripts/docs/generate-reference';
 import {releaseNotes, inRange} from '../../scripts/docs/reference/release-notes';
 import type {Claim} from './claims';
 import {passes, release, request, runMiddlewares, validatorOf} from './run';
+import historyJson from '../../src/plugins/api-history/history.json';
+import {marksOf, type ApiHistory} from '../../src/plugins/api-history/marks';
+import {untypedValidators} from '../../scripts/docs/reference/untyped-5x';
 
 const amex = '378282246310005';
 const magnet = `magnet:?xt=urn:btih:${'a'.repeat(40)}`;
@@ -202,8 +205,37 @@ function ignoredIn(text: string): string[] {
   return out;
 }
 
+/**
+ * Whether every since mark of release `r` that says "(types)" is true: the release it names is
+ * the first to declare the validator, and the chain of the release where the history says it
+ * first ran (a 5.x one) has it as a method at run time while its declarations do not list it.
+ */
+function typesOnlyMarksHold(r: string): boolean {
+  const h = historyJson as unknown as ApiHistory;
+  const marked = Object.keys(h.apis)
+    .filter((k) => k.startsWith('chain:'))
+    .map((k) => ({name: k.slice('chain:'.length), marks: marksOf(h, r, k)}))
+    .filter((m) => m.marks?.typesOnly);
+  if (marked.length === 0) return false;
+  return marked.every(({name, marks}) => {
+    const ran = marks!.runsFrom!;
+    const chain = (release(ran, 'check') as {check(f: string): Record<string, unknown>}).check('x');
+    const undeclared = untypedValidators(aliasOf(ran)).some((m) => m.name === name);
+    const before = h.releases[h.releases.indexOf(marks!.since!) - 1];
+    const declaredBefore = !untypedValidators(aliasOf(before)).some((m) => m.name === name);
+    return typeof chain[name] === 'function' && undeclared && !declaredBefore;
+  });
+}
+
 /** Claims behind sentences the generator writes from its runtime cross-checks (reference/runtime.ts). */
 const runtimeClaims: Claim[] = [
+  {
+    id: 'since-types-only',
+    says: 'added only the type declaration: the validator already ran in the 5.x chain',
+    holds: documented.filter((r) => r !== '5.2.0'),
+    fails: ['5.2.0'],
+    check: async (r) => typesOnlyMarksHold(r),
+  },
   {
     id: 'declared-value-rejected-errors',
     says: 'rejects with an error when a request is validated (the request fails with that error instead of a validation error)',
