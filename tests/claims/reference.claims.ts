@@ -205,21 +205,32 @@ function ignoredIn(text: string): string[] {
   return out;
 }
 
+/** The 5.x legacy chain of `req.checkBody('x')` in release `r`, after the release's middleware ran. */
+function legacyChainOf(r: string): Record<string, unknown> {
+  const middleware = (release(r) as () => (req: unknown, res: unknown, next: () => void) => void)();
+  const req = {body: {x: '1'}, query: {}, params: {}, cookies: {}, headers: {}} as Record<string, unknown>;
+  middleware(req, {}, () => {});
+  return (req.checkBody as (f: string) => Record<string, unknown>)('x');
+}
+
 /**
  * Whether every since mark of release `r` that says "(types)" is true: the release it names is
- * the first to declare the validator, and the chain of the release where the history says it
- * first ran (a 5.x one) has it as a method at run time while its declarations do not list it.
+ * the first to declare the validator, and the chain (`check()`, or for a legacy key
+ * `req.checkBody()`) of the release where the history says it first ran (a 5.x one) has it as a
+ * method at run time while its declarations do not list it.
  */
 function typesOnlyMarksHold(r: string): boolean {
   const h = historyJson as unknown as ApiHistory;
   const marked = Object.keys(h.apis)
-    .filter((k) => k.startsWith('chain:'))
-    .map((k) => ({name: k.slice('chain:'.length), marks: marksOf(h, r, k)}))
+    .filter((k) => /^(chain|legacy):/.test(k))
+    .map((k) => ({key: k, name: k.slice(k.indexOf(':') + 1), marks: marksOf(h, r, k)}))
     .filter((m) => m.marks?.typesOnly);
   if (marked.length === 0) return false;
-  return marked.every(({name, marks}) => {
+  return marked.every(({key, name, marks}) => {
     const ran = marks!.runsFrom!;
-    const chain = (release(ran, 'check') as {check(f: string): Record<string, unknown>}).check('x');
+    const chain = key.startsWith('legacy:')
+      ? legacyChainOf(ran)
+      : (release(ran, 'check') as {check(f: string): Record<string, unknown>}).check('x');
     const undeclared = untypedValidators(aliasOf(ran)).some((m) => m.name === name);
     const before = h.releases[h.releases.indexOf(marks!.since!) - 1];
     const declaredBefore = !untypedValidators(aliasOf(before)).some((m) => m.name === name);
@@ -233,6 +244,13 @@ const runtimeClaims: Claim[] = [
     id: 'since-types-only',
     says: 'added only the type declaration: the validator already ran in the 5.x chain',
     holds: documented.filter((r) => r !== '5.2.0'),
+    fails: ['5.2.0'],
+    check: async (r) => typesOnlyMarksHold(r),
+  },
+  {
+    id: 'whats-new-types-only',
+    says: 'types only: it already ran in',
+    holds: ['5.3.1', '6.0.1'],
     fails: ['5.2.0'],
     check: async (r) => typesOnlyMarksHold(r),
   },

@@ -185,6 +185,7 @@ test('a since that holds for the types only says so: the 5.x chain ran the valid
   assert.equal(sinceLabel(marksOf(history, '6.14.3', 'chain:isJWT')), '6.0.0 (types)');
   assert.equal(sinceLabel(marksOf(history, '7.3.2', 'chain:hide')), '7.2.0');
   assert.equal(sinceLabel(marksOf(history, '6.13.0', 'chain:isSlug')), '6.4.0');
+  assert.equal(sinceLabel(marksOf(history, '5.3.1', 'legacy:isIPRange')), '5.3.0 (types)');
   const req = createRequire(path.join(repoRoot, 'package.json'));
   const v520 = req(`${aliasOf('5.2.0')}/check`) as {check(f: string): Record<string, unknown>};
   assert.equal(typeof v520.check('x').isIPRange, 'function');

@@ -77,16 +77,18 @@ export function foldHistory(releases: string[], apis: ReleaseApi[]): ApiHistory 
 }
 
 /**
- * Sets `runsFrom` on every `chain:` key whose first span starts after the oldest release while the
- * releases just before it already had the validator at run time without declaring it.
- * `untyped[i]` holds the undeclared chain validators of `history.releases[i]` (names without
- * `chain:`). Returns the same history, changed in place.
+ * Sets `runsFrom` on every `chain:` or `legacy:` key whose first span starts after the oldest
+ * release while the releases just before it already had the validator at run time without
+ * declaring it. `untyped[i]` holds the undeclared chain validators of `history.releases[i]` (names
+ * without the prefix). A 5.x legacy chain (`req.checkBody()`) takes its validators from the same
+ * validator.js as `check()`, so one set serves both. Returns the same history, changed in place.
  */
 export function addRuntimeStarts(history: ApiHistory, untyped: readonly ReadonlySet<string>[]): ApiHistory {
   const {releases} = history;
   for (const [key, h] of Object.entries(history.apis)) {
-    if (!key.startsWith('chain:')) continue;
-    const name = key.slice('chain:'.length);
+    const prefix = /^(chain|legacy):/.exec(key)?.[0];
+    if (!prefix) continue;
+    const name = key.slice(prefix.length);
     let i = releases.indexOf(h.spans[0][0]);
     while (i > 0 && untyped[i - 1].has(name)) i--;
     if (releases[i] !== h.spans[0][0]) h.runsFrom = releases[i];
