@@ -28,21 +28,27 @@ import ts from 'typescript';
 import {docsVersions, docsDirOf, repoRoot, type DocsVersion} from '../../src/docsVersions';
 import {runGenerator, type GeneratorArgs} from './generator-cli';
 import {loadDeclarations} from './check-api-coverage';
-import {descriptions} from './reference/descriptions';
+import {descriptionOf} from './reference/descriptions';
 import {describedMethods, optionDescriptions} from './reference/option-descriptions';
 import {notesFor} from './reference/release-notes';
 import {knownCountryCodes, readsOption, rejectsValue, runtimeDefaults, type Origin} from './reference/runtime';
 import {untypedValidators} from './reference/untyped-5x';
 import {tryItExamples} from '../../src/components/TryIt/examples';
 import historyJson from '../../src/plugins/api-history/history.json';
-import {marksOf, NEXT, type ApiHistory} from '../../src/plugins/api-history/marks';
+import {marksOf, NEXT, sinceLabel, type ApiHistory} from '../../src/plugins/api-history/marks';
 
 const history = historyJson as unknown as ApiHistory;
 
 /** The "Since" cell of a method: the release that added it, blank when it is in 5.2.0. */
 function sinceCell(version: DocsVersion, name: string): string {
   const marks = marksOf(history, version.name === 'current' ? NEXT : version.npmVersion, `chain:${name}`);
-  return marks?.unreleased ? 'unreleased' : (marks?.since ?? '');
+  return marks?.unreleased ? 'unreleased' : sinceLabel(marks);
+}
+
+/** True when some method of `names` has a since mark that holds for its type declaration only. */
+function anyTypesOnly(version: DocsVersion, names: readonly string[]): boolean {
+  const release = version.name === 'current' ? NEXT : version.npmVersion;
+  return names.some((name) => marksOf(history, release, `chain:${name}`)?.typesOnly);
 }
 
 /**
@@ -469,7 +475,7 @@ function tryItOf(name: string): string[] {
 
 /** Renders one method's section (heading, description, signature, options, allowed values). */
 function renderMethod(loaded: Loaded, method: Method, headingLevel: string): string[] {
-  const description = descriptions[method.name];
+  const description = descriptionOf(method.name, loaded.packageVersion);
   if (!description) throw new Error(`no description for ${method.name} in scripts/docs/reference/descriptions.ts`);
   const out = [`${headingLevel} ${method.name}() {#${method.name.toLowerCase()}}`, '', description, ''];
   out.push('```ts signature', signatureOf(method), '```', '', ...tryItOf(method.name));
@@ -605,7 +611,7 @@ function renderUntyped(loaded: Loaded): string[] {
     '',
   ];
   for (const method of untyped) {
-    const description = descriptions[method.name];
+    const description = descriptionOf(method.name, loaded.packageVersion);
     if (!description) throw new Error(`no description for ${method.name} in scripts/docs/reference/descriptions.ts`);
     out.push(
       `#### ${method.name}() {#${method.name.toLowerCase()}}`,
@@ -636,11 +642,20 @@ export function renderPartial(loaded: Loaded, version: DocsVersion, kind: 'Valid
     '',
     `The Since column names the npm release that added each ${noun} (from the API history, npm run docs:history); a blank cell means it is in 5.2.0, the oldest release these docs cover.`,
     '',
+    ...(anyTypesOnly(
+      version,
+      methods.map((m) => m.name),
+    )
+      ? [
+          `A release followed by "(types)" added only the type declaration: the ${noun} already ran in the 5.x chain, which takes every validator of the validator.js it loads, so JavaScript code could call it earlier. {/* claim: since-types-only */}`,
+          '',
+        ]
+      : []),
     ...markdownTable(
       [noun[0].toUpperCase() + noun.slice(1), 'What it does', 'Since'],
       methods.map((m) => [
         `[\`${m.name}()\`](#${m.name.toLowerCase()})${m.unreleased ? ' (unreleased)' : ''}`,
-        cell(descriptions[m.name] ?? ''),
+        cell(descriptionOf(m.name, loaded.packageVersion) ?? ''),
         sinceCell(version, m.name),
       ]),
     ),

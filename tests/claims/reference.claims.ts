@@ -6,11 +6,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {allDocsVersions, docsVersions, historyReleases, compareReleases} from '../../src/docsVersions';
+import {aliasOf, allDocsVersions, docsVersions, historyReleases, compareReleases} from '../../src/docsVersions';
 import {partialDirOf} from '../../scripts/docs/generate-reference';
 import {releaseNotes, inRange} from '../../scripts/docs/reference/release-notes';
 import type {Claim} from './claims';
 import {passes, release, request, runMiddlewares, validatorOf} from './run';
+import historyJson from '../../src/plugins/api-history/history.json';
+import {marksOf, type ApiHistory} from '../../src/plugins/api-history/marks';
+import {untypedValidators} from '../../scripts/docs/reference/untyped-5x';
 
 const amex = '378282246310005';
 const magnet = `magnet:?xt=urn:btih:${'a'.repeat(40)}`;
@@ -26,6 +29,27 @@ async function slugRule(r: string, pass: string[], fail: string[]): Promise<bool
 const slugLoose = (r: string) => slugRule(r, ['ab_c', 'Hello-World', 'a-b'], ['ab', 'a_b']);
 /** The lowercase slug rule of validator.js 13.15. */
 const slugLowercase = (r: string) => slugRule(r, ['a', 'a_b', 'my-post-1'], ['Hello-World', 'a--b']);
+
+/**
+ * Whether the validator.js range that release `r` declares admits 13.12.0: a caret range `^13.N.M`
+ * with N at most 12 (the form every 6.5.0 to 7.0.1 release uses).
+ */
+function admitsValidator1312(r: string): boolean {
+  const range = (release(r, 'package.json') as {dependencies: Record<string, string>}).dependencies.validator;
+  const m = /^\^13\.(\d+)\.\d+$/.exec(range);
+  return m !== null && Number(m[1]) <= 12;
+}
+
+/**
+ * The lowercase rule with the validator.js 13.15 the release resolves to, a declared range that
+ * admits 13.12.0, and the loose rule in 13.12.0 itself (the copy 7.1.0 installs).
+ */
+async function slugLowercaseOr1312Loose(r: string): Promise<boolean> {
+  if (!(await slugLowercase(r)) || !admitsValidator1312(r)) return false;
+  const v1312 = validatorOf('7.1.0') as {version: string; isSlug(s: string): boolean};
+  if (v1312.version !== '13.12.0') return false;
+  return v1312.isSlug('Hello-World') && !v1312.isSlug('a') && !v1312.isSlug('a_b');
+}
 
 const uuidV0 = 'a0eebc99-9c0b-0ef8-bb6d-6bb9bd380a11';
 const uuidV4 = 'a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11';
@@ -126,7 +150,7 @@ const checks: Record<string, (r: string) => Promise<boolean>> = {
     }
   },
   'isslug-loose-rule-12': slugLoose,
-  'isslug-lowercase-rule': slugLowercase,
+  'isslug-lowercase-rule': slugLowercaseOr1312Loose,
   'isslug-loose-rule-13-12': slugLoose,
   'isslug-lowercase-rule-again': slugLowercase,
   'isuuid-any-hex-layout': uuidAnyHex,
@@ -181,8 +205,55 @@ function ignoredIn(text: string): string[] {
   return out;
 }
 
+/** The 5.x legacy chain of `req.checkBody('x')` in release `r`, after the release's middleware ran. */
+function legacyChainOf(r: string): Record<string, unknown> {
+  const middleware = (release(r) as () => (req: unknown, res: unknown, next: () => void) => void)();
+  const req = {body: {x: '1'}, query: {}, params: {}, cookies: {}, headers: {}} as Record<string, unknown>;
+  middleware(req, {}, () => {});
+  return (req.checkBody as (f: string) => Record<string, unknown>)('x');
+}
+
+/**
+ * Whether every since mark of release `r` that says "(types)" is true: the release it names is
+ * the first to declare the validator, and the chain (`check()`, or for a legacy key
+ * `req.checkBody()`) of the release where the history says it first ran (a 5.x one) has it as a
+ * method at run time while its declarations do not list it.
+ */
+function typesOnlyMarksHold(r: string): boolean {
+  const h = historyJson as unknown as ApiHistory;
+  const marked = Object.keys(h.apis)
+    .filter((k) => /^(chain|legacy):/.test(k))
+    .map((k) => ({key: k, name: k.slice(k.indexOf(':') + 1), marks: marksOf(h, r, k)}))
+    .filter((m) => m.marks?.typesOnly);
+  if (marked.length === 0) return false;
+  return marked.every(({key, name, marks}) => {
+    const ran = marks!.runsFrom!;
+    const chain = key.startsWith('legacy:')
+      ? legacyChainOf(ran)
+      : (release(ran, 'check') as {check(f: string): Record<string, unknown>}).check('x');
+    const undeclared = untypedValidators(aliasOf(ran)).some((m) => m.name === name);
+    const before = h.releases[h.releases.indexOf(marks!.since!) - 1];
+    const declaredBefore = !untypedValidators(aliasOf(before)).some((m) => m.name === name);
+    return typeof chain[name] === 'function' && undeclared && !declaredBefore;
+  });
+}
+
 /** Claims behind sentences the generator writes from its runtime cross-checks (reference/runtime.ts). */
 const runtimeClaims: Claim[] = [
+  {
+    id: 'since-types-only',
+    says: 'added only the type declaration: the validator already ran in the 5.x chain',
+    holds: documented.filter((r) => r !== '5.2.0'),
+    fails: ['5.2.0'],
+    check: async (r) => typesOnlyMarksHold(r),
+  },
+  {
+    id: 'whats-new-types-only',
+    says: 'types only: it already ran in',
+    holds: ['5.3.1', '6.0.1'],
+    fails: ['5.2.0'],
+    check: async (r) => typesOnlyMarksHold(r),
+  },
   {
     id: 'declared-value-rejected-errors',
     says: 'rejects with an error when a request is validated (the request fails with that error instead of a validation error)',

@@ -5,13 +5,20 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import {test} from 'node:test';
 
 import {aliasOf, historyReleases, repoRoot} from '../../src/docsVersions';
-import {computeHistory, foldHistory, generatedFiles, shapeOf} from '../../scripts/docs/api-history/history';
+import {
+  addRuntimeStarts,
+  computeHistory,
+  foldHistory,
+  generatedFiles,
+  shapeOf,
+} from '../../scripts/docs/api-history/history';
 import {changesBetween, labelOf, legacyRoleOf} from '../../scripts/docs/api-history/whats-new';
-import {marksOf, NEXT, type ApiHistory} from '../../src/plugins/api-history/marks';
+import {marksOf, NEXT, sinceLabel, type ApiHistory} from '../../src/plugins/api-history/marks';
 import {keysOfHeading, keysOfPage} from '../../src/plugins/api-history/match';
 import {releaseOfFile} from '../../src/plugins/api-history/remark';
 
@@ -145,6 +152,45 @@ test('the marks: since, removed, deprecated, unreleased, and changes counted wit
     changesBetween(h, '6.1.0', '7.1.0').map((c) => `${c.kind} ${c.key} ${c.release}`),
     ['removed a 7.0.0', 'options option:f.p 7.0.0', 'changed f 7.1.0'],
   );
+});
+
+test('a since that holds for the types only says so: the 5.x chain ran the validator undeclared', () => {
+  const releases = ['5.2.0', '5.3.0', '6.0.0', NEXT];
+  const h = addRuntimeStarts(
+    foldHistory(releases, [
+      new Map(),
+      new Map([['chain:isA', {signature: 'isA()'}]]),
+      new Map([
+        ['chain:isA', {signature: 'isA()'}],
+        ['chain:isB', {signature: 'isB()'}],
+        ['chain:isC', {signature: 'isC()'}],
+      ]),
+      new Map([
+        ['chain:isA', {signature: 'isA()'}],
+        ['chain:isB', {signature: 'isB()'}],
+        ['chain:isC', {signature: 'isC()'}],
+      ]),
+    ]),
+    // isA and isB ran undeclared from 5.2.0; isC only in 5.3.0, so its run starts there.
+    [new Set(['isA', 'isB']), new Set(['isB', 'isC']), new Set(), new Set()],
+  );
+  assert.equal(h.apis['chain:isA'].runsFrom, '5.2.0');
+  assert.equal(h.apis['chain:isB'].runsFrom, '5.2.0');
+  assert.equal(h.apis['chain:isC'].runsFrom, '5.3.0');
+  assert.equal(sinceLabel(marksOf(h, '6.0.0', 'chain:isA')), '5.3.0 (types)');
+  assert.equal(sinceLabel(marksOf(h, NEXT, 'chain:isC')), '6.0.0 (types)');
+
+  // The packages: isIPRange() is on the 5.2.0 chain without a declaration; hide() is new in 7.2.0.
+  assert.equal(sinceLabel(marksOf(history, '6.13.0', 'chain:isIPRange')), '5.3.0 (types)');
+  assert.equal(sinceLabel(marksOf(history, '6.14.3', 'chain:isJWT')), '6.0.0 (types)');
+  assert.equal(sinceLabel(marksOf(history, '7.3.2', 'chain:hide')), '7.2.0');
+  assert.equal(sinceLabel(marksOf(history, '6.13.0', 'chain:isSlug')), '6.4.0');
+  assert.equal(sinceLabel(marksOf(history, '5.3.1', 'legacy:isIPRange')), '5.3.0 (types)');
+  const req = createRequire(path.join(repoRoot, 'package.json'));
+  const v520 = req(`${aliasOf('5.2.0')}/check`) as {check(f: string): Record<string, unknown>};
+  assert.equal(typeof v520.check('x').isIPRange, 'function');
+  const d520 = fs.readFileSync(req.resolve(`${aliasOf('5.2.0')}/check/check.d.ts`), 'utf8');
+  assert.doesNotMatch(d520, /isIPRange/);
 });
 
 test('headings and titles name the API they document, by page', () => {

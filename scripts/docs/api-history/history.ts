@@ -9,16 +9,19 @@
  * of writing when a file would change (the unit test runs the same comparison).
  *
  * Output: an `ApiHistory` (src/plugins/api-history/marks.ts): releases oldest first, then `next`;
- * per key its spans of presence, parameter-list changes and deprecation spans. Deterministic:
+ * per key its spans of presence, parameter-list changes and deprecation spans, and for a chain
+ * validator that a 5.x chain already ran before any release declared it, where it first ran
+ * (scripts/docs/reference/untyped-5x.ts reads that from the release and its validator.js). Deterministic:
  * keys sorted, the same packages give the same bytes.
  *
  * Errors: throws when a release is not installed.
  */
 import path from 'node:path';
 
-import {historyReleases, allDocsVersions, repoRoot} from '../../../src/docsVersions';
+import {historyReleases, allDocsVersions, aliasOf, repoRoot} from '../../../src/docsVersions';
 import {NEXT, type ApiHistory, type KeyHistory} from '../../../src/plugins/api-history/marks';
 import {readReleaseApi, type ReleaseApi} from './read';
+import {untypedValidators} from '../reference/untyped-5x';
 import {whatsNewFiles} from './whats-new';
 import {runGenerator} from '../generator-cli';
 
@@ -73,13 +76,34 @@ export function foldHistory(releases: string[], apis: ReleaseApi[]): ApiHistory 
   return {releases, apis: out};
 }
 
+/**
+ * Sets `runsFrom` on every `chain:` or `legacy:` key whose first span starts after the oldest
+ * release while the releases just before it already had the validator at run time without
+ * declaring it. `untyped[i]` holds the undeclared chain validators of `history.releases[i]` (names
+ * without the prefix). A 5.x legacy chain (`req.checkBody()`) takes its validators from the same
+ * validator.js as `check()`, so one set serves both. Returns the same history, changed in place.
+ */
+export function addRuntimeStarts(history: ApiHistory, untyped: readonly ReadonlySet<string>[]): ApiHistory {
+  const {releases} = history;
+  for (const [key, h] of Object.entries(history.apis)) {
+    const prefix = /^(chain|legacy):/.exec(key)?.[0];
+    if (!prefix) continue;
+    const name = key.slice(prefix.length);
+    let i = releases.indexOf(h.spans[0][0]);
+    while (i > 0 && untyped[i - 1].has(name)) i--;
+    if (releases[i] !== h.spans[0][0]) h.runsFrom = releases[i];
+  }
+  return history;
+}
+
 /** Reads every release of the history and the Next overlay, and folds them. */
 export function computeHistory(): ApiHistory {
   const next = allDocsVersions.find((v) => v.name === 'current');
   if (!next?.overlay) throw new Error('the Next docs version has no overlay in src/docsVersions.ts');
   const releases = [...historyReleases, NEXT];
   const apis = releases.map((r) => (r === NEXT ? readReleaseApi(next.npmVersion, next.overlay) : readReleaseApi(r)));
-  return foldHistory(releases, apis);
+  const untyped = releases.map((r) => new Set(r === NEXT ? [] : untypedValidators(aliasOf(r)).map((m) => m.name)));
+  return addRuntimeStarts(foldHistory(releases, apis), untyped);
 }
 
 /** Where the generated history lives (read by the remark plugin at build time). */

@@ -210,7 +210,12 @@ export function renderWhatsNew(version: DocsVersion, history: ApiHistory): strin
       const text = link ? `[${label}](${link})` : label;
       const when = c.release === NEXT ? 'unreleased' : c.release;
       const detail = c.detail ? `: now \`${c.detail}\`` : '';
-      lines.push(`- ${text}${detail} (${when})`);
+      // A validator the 5.x chain already ran undeclared arrived as a type declaration only.
+      const h = history.apis[c.key];
+      const ran = kind === 'added' && h?.runsFrom && h.spans[0][0] === c.release ? h.runsFrom : undefined;
+      lines.push(
+        `- ${text}${detail} (${when}${ran ? `, types only: it already ran in ${ran}) {/* claim: whats-new-types-only */}` : ')'}`,
+      );
     }
     lines.push('');
   }

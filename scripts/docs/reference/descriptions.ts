@@ -1,3 +1,5 @@
+import {inRange} from './release-notes';
+
 /**
  * One-sentence descriptions of the standard validators and sanitizers of the validation chain,
  * written for this site from the code of validator.js and express-validator (all versions 5.2 to 7.3).
@@ -141,7 +143,7 @@ export const descriptions: Readonly<Record<string, string>> = {
   isSemVer:
     'Checks that the value is a semantic version such as `1.2.3`, optionally followed by a pre-release tag and build metadata.',
   isSlug:
-    'Checks that the value looks like a URL slug: no whitespace, no hyphen or underscore at either end, and no runs of repeated hyphens or underscores.',
+    'Checks that the value is a URL slug such as `my-post-1`: only lowercase letters, digits, `-` and `_`, a letter or digit at each end, and never two of `-` and `_` in a row.',
   isStrongPassword:
     'Checks that the value is a strong password: long enough and with enough lowercase letters, uppercase letters, digits and symbols (special characters), as set by `options.minLength`, `options.minLowercase` and the other minimum options; by default at least 8 characters with one of each kind.',
   isSurrogatePair:
@@ -187,3 +189,41 @@ export const descriptions: Readonly<Record<string, string>> = {
   whitelist:
     'Removes every character that does not appear in `chars` from the value; `chars` is used inside a regular-expression character class, so special characters must be escaped.',
 };
+
+/** A description that replaces the shared one for a range of npm releases. */
+export type RangedDescription = {
+  /** Method it belongs to, e.g. `isSlug`. */
+  method: string;
+  /** First npm release it applies to (inclusive). */
+  from: string;
+  /** First npm release it no longer applies to (exclusive); none: up to the newest. */
+  to?: string;
+  /** Markdown, one or two sentences. */
+  text: string;
+};
+
+/** The loose slug rule of validator.js 13.12.0 (its note in release-notes.ts has the examples). */
+const looseSlug =
+  'Checks that the value looks like a URL slug: no whitespace, no hyphen or underscore at either end, and no runs of repeated hyphens or underscores; capitals pass.';
+
+/**
+ * Descriptions for the releases whose validator.js behaves unlike the shared description: the
+ * releases that install validator.js 12.x or 13.12.0 apply a looser isSlug() rule.
+ */
+export const rangedDescriptions: readonly RangedDescription[] = [
+  {
+    method: 'isSlug',
+    from: '6.4.0',
+    to: '6.5.0',
+    text: 'Checks that the value looks like a URL slug: no hyphen or underscore at either end and no runs of repeated hyphens or underscores; capitals, and with validator.js 12.x even spaces, pass.',
+  },
+  {method: 'isSlug', from: '7.1.0', to: '7.3.0', text: looseSlug},
+];
+
+/**
+ * The description of `method` for npm release `release` (such as `6.14.3`): the ranged one that
+ * covers the release, else the shared one; undefined when neither exists.
+ */
+export function descriptionOf(method: string, release: string): string | undefined {
+  return rangedDescriptions.find((d) => d.method === method && inRange(d, release))?.text ?? descriptions[method];
+}

@@ -152,7 +152,7 @@ export const releaseNotes: readonly ReleaseNote[] = [
     claim: 'isslug-lowercase-rule',
     from: '6.5.0',
     to: '7.1.0',
-    text: 'Only lowercase letters, digits, `-` and `_` are allowed, and the value starts and ends with a letter or digit: `a`, `a_b` and `my-post-1` pass, `Hello-World` and `a--b` fail.',
+    text: 'With validator.js 13.15, which `npm install` picks for this release today, only lowercase letters, digits, `-` and `_` are allowed, and the value starts and ends with a letter or digit: `a`, `a_b` and `my-post-1` pass, `Hello-World` and `a--b` fail. This release also accepts validator.js 13.12.0, which a lock file may hold, and that applies a looser rule: a slug needs at least three characters and its second character must be a lowercase letter, a digit or `-`, after which capitals and underscores pass. So there `Hello-World` passes, while `a` and `a_b` fail.',
   },
   {
     method: 'isSlug',

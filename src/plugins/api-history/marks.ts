@@ -20,6 +20,12 @@ export type KeyHistory = {
   deprecated?: [string, string][];
   /** True for functions and methods (written `name()`), absent for types, fields and keys. */
   callable?: true;
+  /**
+   * For a chain validator whose first span starts after the oldest release: the first release of
+   * the unbroken run just before that span whose chain already had it at run time, undeclared
+   * (a 5.x chain takes every validator of the validator.js it loads). Absent otherwise.
+   */
+  runsFrom?: string;
 };
 
 export type ApiHistory = {
@@ -33,6 +39,10 @@ export type ApiHistory = {
 export type Marks = {
   /** First release of the run that reaches this version; absent when that is the oldest release. */
   since?: string;
+  /** True when `since` is the release that declared the API, which already ran in `runsFrom`. */
+  typesOnly?: true;
+  /** With `typesOnly`: the first release whose chain had the API at run time. */
+  runsFrom?: string;
   /** True when the key is only on the development line (Next docs). */
   unreleased?: boolean;
   /**
@@ -73,6 +83,10 @@ export function marksOf(history: ApiHistory, release: string, key: string): Mark
   const marks: Marks = {};
   if (span[0] === NEXT) marks.unreleased = true;
   else if (span[0] !== releases[0]) marks.since = span[0];
+  if (marks.since && h.runsFrom && span === h.spans[0]) {
+    marks.typesOnly = true;
+    marks.runsFrom = h.runsFrom;
+  }
   const sinceAt = releases.indexOf(span[0]);
   // Parameter and option changes count from the first release of this version's major line: a
   // 7.x reader needs what changed within 7.x, not that an option arrived in 5.3.0.
@@ -102,4 +116,13 @@ export function marksOf(history: ApiHistory, release: string, key: string): Mark
 /** True when the marks say anything a reader would see. */
 export function hasMarks(m: Marks | undefined): m is Marks {
   return Boolean(m && (m.since || m.unreleased || m.changed || m.removed || m.deprecated || m.options?.length));
+}
+
+/**
+ * The text of a since mark: `5.3.0`, or `5.3.0 (types)` when only the type declaration arrived in
+ * that release and the API already ran before it. Empty when the marks have no since.
+ */
+export function sinceLabel(m: Marks | undefined): string {
+  if (!m?.since) return '';
+  return m.typesOnly ? `${m.since} (types)` : m.since;
 }

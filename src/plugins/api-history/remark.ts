@@ -16,7 +16,7 @@ import path from 'node:path';
 
 import {allDocsVersions, docsDirOf} from '../../docsVersions';
 import historyJson from './history.json';
-import {hasMarks, marksOf, NEXT, type ApiHistory, type Marks} from './marks';
+import {hasMarks, marksOf, NEXT, sinceLabel, type ApiHistory, type Marks} from './marks';
 import {keysOfHeading, keysOfPage} from './match';
 
 const history = historyJson as unknown as ApiHistory;
@@ -47,7 +47,7 @@ type MdNode = {type: string; children?: MdNode[]; depth?: number; value?: string
 /** The `<ApiMarks>` props for one entry's marks (strings only, so any Markdown flavour carries them). */
 export function marksProps(marks: Marks, key: string): Record<string, string> {
   const props: Record<string, string> = {};
-  if (marks.since) props.since = marks.since;
+  if (marks.since) props.since = sinceLabel(marks);
   if (marks.unreleased) props.unreleased = 'true';
   if (marks.changed) {
     props.changed = marks.changed.release;
