@@ -6,7 +6,8 @@
  *
  * Props are strings because the remark plugin src/plugins/api-history/remark.ts writes them from
  * the generated history (history.json there); nobody types them on a page:
- * - `since`, `changed`, `deprecated`, `removed`: npm releases (`7.2.0`);
+ * - `since`, `changed`, `deprecated`, `removed`: npm releases (`7.2.0`); `since` may carry " (types)"
+ *   when only the type declaration is new in that release (the method already ran before it);
  * - `unreleased`: `"true"` for an API only on the development line (Next);
  * - `signature`: the parameter list from `changed` on (`run(req, options?)`);
  * - `replacement` / `replacementLabel`: URL path and name of the successor in the latest docs;
