@@ -36,7 +36,7 @@ test.describe('Getting Started, 7.x', () => {
   }
 
   // The latest version shows the badge. Next and older versions show the version banner instead,
-  // in the compact page chrome of issue 32 (src/theme/DocItem/Layout), and no badge.
+  // in the compact page chrome (src/theme/DocItem/Layout), and no badge.
   test('the version badge names the npm release, with the rule as its tooltip', async ({page}) => {
     for (const version of versions7) {
       await page.goto(`${versionBase(version)}/guides/getting-started`);

@@ -5,7 +5,7 @@ import {docsPaths, familySamples, sitemapPaths, versionBase, versionOfPath} from
 import {docsVersions} from '../src/docsVersions';
 
 /**
- * The first look at the site on a phone (390 x 844) and on a desktop (1280 x 800) (issue 32):
+ * The first look at the site on a phone (390 x 844) and on a desktop (1280 x 800):
  * nothing wider than the screen, table cells whose text is all visible, the page title in the
  * first screen, an announcement bar that follows the colour mode, a home page sample that fits its
  * column, and the "Report a problem" link of every docs page. Each page is loaded once and every

@@ -4,7 +4,7 @@
  * paragraph), the wording that asserts
  * the behaviour (`yes`) and the wording that denies it (`no`); a docs version whose prose has
  * sentences of both kinds for one topic fails, listing both. The topics are those a review of the
- * 6.x and 5.x pages found contradicted (issue #19, item 12); the claims tests prove which side is
+ * 6.x and 5.x pages found contradicted; the claims tests prove which side is
  * true for each release.
  */
 import assert from 'node:assert/strict';

@@ -1,7 +1,7 @@
 /**
  * Layout of a docs page, from @docusaurus/theme-classic's DocItem/Layout (ejected: a wrapper
  * cannot reorder the parts), changed so that the title starts in the first screen on every
- * version (issue 32; e2e/phone.spec.ts measures it):
+ * version (e2e/phone.spec.ts measures it):
  *
  * - one compact "page bar" above the title holds the breadcrumbs, the version badge and, at its
  *   right, Copy page / View as Markdown / Report a problem (src/components/CopyPage). On a phone
