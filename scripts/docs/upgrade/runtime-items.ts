@@ -14,18 +14,11 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 
 import {aliasOf, repoRoot} from '../../../src/docsVersions';
-import type {Kind, Needle, Snippet} from '../../../src/plugins/upgrade/types';
+import type {RuntimeFact} from '../../../src/plugins/upgrade/types';
 
-export type RuntimeItem = {
+export type RuntimeItem = Omit<RuntimeFact, 'id'> & {
+  /** Short id; the fact's id is `runtime#<id>`. */
   id: string;
-  release: string;
-  kind: Kind;
-  title: string;
-  action: string;
-  surface: string[];
-  uses: string[];
-  needles: Needle[];
-  snippets: Snippet[];
   check: (release: string) => Promise<boolean>;
 };
 
