@@ -54,10 +54,11 @@ const allCssGzipLimit = 23_400;
  * Elements of the heaviest page, `/docs/api/validation-chain`, once hydrated (every element under
  * <html>, prefetch links included): what the browser styles and lays out and React hydrates.
  * Code lines are text lines of their `<pre>` (src/theme/CodeBlock/Content/lines.ts) and signatures
- * have no toolbar (src/theme/CodeBlock/Signature.tsx); each reference entry adds its Try it button.
- * Measured 7,847. Limit: 7,850.
+ * have no toolbar (src/theme/CodeBlock/Signature.tsx); each of the 108 reference entries adds its
+ * Try it button. Measured 7,847 to 7,891: the prefetch links, added in idle time, vary between
+ * loads. Limit: 8,000.
  */
-const heaviestPageElementLimit = 7_850;
+const heaviestPageElementLimit = 8_000;
 
 /**
  * Elements of the heaviest page that React hydrates (holds a fiber for; scripts/bench/hydration.ts),

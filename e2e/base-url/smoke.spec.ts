@@ -55,7 +55,7 @@ test('home page: its links, assets and the navbar stay under the base path', asy
     'href',
     `${base}docs`,
   );
-  await expect(page.locator('.theme-announcement-bar a')).toHaveAttribute('href', `${base}docs`);
+  await expect(page.locator('.theme-announcement-bar a')).toHaveAttribute('href', `${base}docs#whats-new`);
   expect(requests.length).toBeGreaterThan(2);
   expect(requests.filter((p) => !p.startsWith(base))).toEqual([]);
 });
