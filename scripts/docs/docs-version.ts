@@ -43,7 +43,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-import {readVersionsFile, type VersionsFile} from '../../src/docsVersions';
+import {compareReleases, readVersionsFile, type VersionsFile} from '../../src/docsVersions';
 import {versionRule} from '../../src/versionLabel';
 
 /** Root of the repository this script belongs to (a temporary copy in the integration test). */
@@ -51,13 +51,8 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 
 const VERSION_RE = /^\d+\.\d+\.\d+$/;
 
-/** Compares two x.y.z versions numerically: negative when `a` is older than `b`. */
-export function compareVersions(a: string, b: string): number {
-  const pa = a.split('.').map(Number);
-  const pb = b.split('.').map(Number);
-  for (let i = 0; i < 3; i++) if (pa[i] !== pb[i]) return pa[i] - pb[i];
-  return 0;
-}
+/** Compares two x.y.z versions numerically (negative when `a` is older): the versions module's rule. */
+export const compareVersions = compareReleases;
 
 /** Leading whitespace of the line that holds `pos` in `text`. */
 function indentAt(text: string, pos: number): string {
