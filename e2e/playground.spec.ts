@@ -16,6 +16,7 @@ import {allDocsVersions, docsDirOf} from '../src/docsVersions';
 import {blocksOfPage} from '../scripts/docs/examples/blocks';
 import {startersFor} from '../src/components/Playground/starters';
 import {decodeState, encodeState} from '../src/plugins/playground/state';
+import {latestVersion} from '../tests/siteContract';
 
 /** Opens the playground with a state, as a shared link does. */
 async function openWith(
@@ -192,9 +193,9 @@ test.describe('playground: sharing and the docs', () => {
   });
 
   for (const [version, url, file] of [
-    ['7.3.0', '/docs/guides/getting-started', 'guides/getting-started.md'],
-    ['7.3.0', '/docs/guides/validation-chain', 'guides/validation-chain.md'],
-    ['7.3.0', '/docs/api/validation-chain', 'api/validation-chain.mdx'],
+    [latestVersion, '/docs/guides/getting-started', 'guides/getting-started.md'],
+    [latestVersion, '/docs/guides/validation-chain', 'guides/validation-chain.md'],
+    [latestVersion, '/docs/api/validation-chain', 'api/validation-chain.mdx'],
     ['6.14.0', '/docs/6.14.0/validation-chain-api', 'validation-chain-api.mdx'],
     ['6.14.0', '/docs/6.14.0', 'index.md'],
     ['5.3.0', '/docs/5.3.0', 'index.md'],

@@ -14,12 +14,13 @@ import type {Page} from '@playwright/test';
 import {readerHeldOut, readerTuning} from '../tests/search/readerQuestions';
 import {answers} from '../tests/search/relevance';
 import {test, expect, hydrated} from './fixtures';
+import {latestVersion} from '../tests/siteContract';
 
 type Case = {query: string; version: string; expect: string[]};
 
 /** A page of a docs version (search is scoped to the page's version): the version's docs root. */
 function pageOf(version: string): string {
-  return version === '7.3.0' ? '/docs/guides/getting-started' : `/docs/${version}`;
+  return version === latestVersion ? '/docs/guides/getting-started' : `/docs/${version}`;
 }
 
 /**

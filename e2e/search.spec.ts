@@ -9,6 +9,7 @@ import type {Page} from '@playwright/test';
 
 import {searchedPart} from '../src/search/engine/RecordSearch';
 import {test, expect as baseExpect, hydrated} from './fixtures';
+import {latestVersion} from '../tests/siteContract';
 
 // The first search downloads the engine chunk and an index file and builds the index: give the
 // assertions more time than the default on a busy machine.
@@ -104,7 +105,7 @@ test.describe('search modal: results', () => {
       expect(href, 'a Next page or a page outside the docs').toMatch(/^\/docs\/next(?:[/#]|$)|^\/(?!docs)/);
   });
 
-  test('results are scoped to the version being read: 7.3.0 at /docs', async ({page}) => {
+  test(`results are scoped to the version being read: ${latestVersion} at /docs`, async ({page}) => {
     await search(page, '/docs/guides/getting-started', 'isEmail');
     const hrefs = await hitLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(3);
@@ -116,7 +117,7 @@ test.describe('search modal: results', () => {
     // isEmpty() of the validation result), which may rank alongside it.
     // Names from the generated reference partials of the latest version.
     const partials = ['_validators.mdx', '_sanitizers.mdx'].map((f) =>
-      fs.readFileSync(path.join('versioned_docs/version-7.3.0/api', f), 'utf8'),
+      fs.readFileSync(path.join(`versioned_docs/version-${latestVersion}/api`, f), 'utf8'),
     );
     test.setTimeout(180_000);
     const names = partials.flatMap((text) =>
@@ -238,10 +239,11 @@ test.describe('search modal: results', () => {
     expect(requested).toEqual([]);
     await page.keyboard.press('Control+k');
     await expect(modal(page)).toBeVisible();
-    // Opening the modal starts the engine and the 7.3.0 index (the reader has not typed yet).
-    await expect
-      .poll(() => requested.some((p) => /^\/search-index\/docs-default-7\.3\.0\.[0-9a-f]{10}\.json$/.test(p)))
-      .toBe(true);
+    // Opening the modal starts the engine and the latest version's index (the reader has not typed yet).
+    const latestIndex = new RegExp(
+      `^/search-index/docs-default-${latestVersion.replaceAll('.', '\\.')}\\.[0-9a-f]{10}\\.json$`,
+    );
+    await expect.poll(() => requested.some((p) => latestIndex.test(p))).toBe(true);
     expect(requested).toContain('/search-index/manifest.json');
     expect(requested.some((p) => p.includes('docs-default-current'))).toBe(false);
     // Cached: searches fetch nothing more.
@@ -277,10 +279,10 @@ test.describe('search page: the version it opens on', () => {
     await expect(firstResult(page)).toHaveAttribute('href', /^\/docs\/6\.5\.0\//);
   });
 
-  test('from 7.3.0 it opens on 7.3.0, not on Next', async ({page}) => {
+  test(`from ${latestVersion} (at /docs) it opens on ${latestVersion}, not on Next`, async ({page}) => {
     await search(page, '/docs/api/check', 'matchedData');
     await page.getByRole('link', {name: /^See all \d+ results$/}).click();
-    await expect(select(page)).toHaveValue('7.3.0');
+    await expect(select(page)).toHaveValue(latestVersion);
     await expect(firstResult(page)).toHaveAttribute('href', /^\/docs\/(?!next\/|\d)/);
   });
 
@@ -292,12 +294,12 @@ test.describe('search page: the version it opens on', () => {
 
     await page.goto('/search?q=isEmail');
     await hydrated(page);
-    await expect(select(page)).toHaveValue('7.3.0');
-    await expect(page).toHaveURL((url) => url.searchParams.get('version') === '7.3.0');
+    await expect(select(page)).toHaveValue(latestVersion);
+    await expect(page).toHaveURL((url) => url.searchParams.get('version') === latestVersion);
 
     await page.goto(`/search?q=isEmail&version=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
     await hydrated(page);
-    await expect(select(page)).toHaveValue('7.3.0');
+    await expect(select(page)).toHaveValue(latestVersion);
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
   });
 
@@ -320,7 +322,7 @@ test.describe('search page', () => {
     await page.goto('/search?q=isEmail');
     await hydrated(page);
     const select = page.locator('.search-page-wrapper select');
-    await select.selectOption('7.3.0');
+    await select.selectOption(latestVersion);
     const first = page.locator('article').first();
     await expect(first.getByRole('link')).toHaveAttribute('href', '/docs/api/validation-chain#isemail');
     await expect(first.locator('.breadcrumbs__item')).toHaveText([

@@ -8,6 +8,7 @@ import type {Page, Request, Route} from '@playwright/test';
 
 import {test, expect as baseExpect, hydrated} from '../fixtures';
 import {algoliaTestEnv} from '../../scripts/site/build-algolia';
+import {latestVersion} from '../../tests/siteContract';
 
 const expect = baseExpect.configure({timeout: 15_000});
 
@@ -133,9 +134,9 @@ for (const {label, url, tag, hitPath} of [
     hitPath: '/docs/next/api/validation-chain',
   },
   {
-    label: '7.3.0',
+    label: latestVersion,
     url: '/docs/guides/getting-started',
-    tag: 'docs-default-7.3.0',
+    tag: `docs-default-${latestVersion}`,
     hitPath: '/docs/api/validation-chain',
   },
 ]) {
@@ -160,7 +161,7 @@ test('search page: requests carry the filters of the picked version, hits render
   const sent = await mockAlgolia(page, '/docs/api/validation-chain');
   await page.goto('/search?q=isEmail');
   await hydrated(page);
-  await page.locator('.search-page-wrapper select').selectOption('7.3.0');
+  await page.locator('.search-page-wrapper select').selectOption(latestVersion);
   await expect(page.locator('article').first().getByRole('link')).toHaveAttribute(
     'href',
     '/docs/api/validation-chain#isemail',
@@ -169,10 +170,12 @@ test('search page: requests carry the filters of the picked version, hits render
   const withHits = sent.filter(
     (q) =>
       q.hitsPerPage !== 0 &&
-      (q.facetFilters ?? []).some((f) => Array.isArray(f) && f.includes('docusaurus_tag:docs-default-7.3.0')),
+      (q.facetFilters ?? []).some(
+        (f) => Array.isArray(f) && f.includes(`docusaurus_tag:docs-default-${latestVersion}`),
+      ),
   );
   expect(withHits.length).toBeGreaterThan(0);
-  for (const query of withHits) expectContextualFilters(query, 'docs-default-7.3.0');
+  for (const query of withHits) expectContextualFilters(query, `docs-default-${latestVersion}`);
 });
 
 test('a network failure shows the error message', async ({page, consoleErrors}) => {

@@ -17,6 +17,7 @@
  * `expect` as in tests/search/relevance.ts: a URL path plus `#anchor` (that section), or a path
  * alone (any section of that page).
  */
+import {releasedVersionNames} from '../../src/docsVersions';
 import {mulberry32} from '../seededRandom';
 export type ReaderVersion = '7.3.0' | '6.15.0' | '5.3.0';
 export type ReaderQuestion = {
@@ -27,8 +28,11 @@ export type ReaderQuestion = {
   source: string;
 };
 
+/** URL base of the 7.3.0 docs: /docs while 7.3.0 is the latest version, /docs/7.3.0 once a newer one is cut. */
+export const base730 = releasedVersionNames()[0] === '7.3.0' ? '/docs' : '/docs/7.3.0';
+
 /** A docs path (`api/check#body`) as a URL path of 7.3.0, 6.15.0 or 5.3.0. */
-export const v7 = (p: string) => `/docs/${p}`;
+export const v7 = (p: string) => `${base730}/${p}`;
 export const v6 = (p: string) => `/docs/6.15.0/${p}`;
 export const v5 = (p: string) => `/docs/5.3.0/${p}`;
 
