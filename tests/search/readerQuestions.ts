@@ -1,5 +1,5 @@
 /**
- * Search evaluation set in readers' words (issue 29): short queries as a reader types them into
+ * Search evaluation set in readers' words: short queries as a reader types them into
  * the search box, each with the docs version the reader is on and the sections that answer it.
  *
  * Sources: `issue N` marks a query shortened from the title or first lines of a question-type

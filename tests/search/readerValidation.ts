@@ -1,6 +1,5 @@
 /**
- * Search validation set in readers' words (issue 29, round four): questions that no tuning round has
- * seen, to tell a general ranking or prose change from one that only fits the tuning half of
+ * Search validation set in readers' words: questions that the ranking was never tuned on, to tell a general ranking or prose change from one that only fits the tuning half of
  * tests/search/readerQuestions.ts.
  *
  * Provenance: every question is shortened, as a reader types it into a search box, from the title
@@ -8,7 +7,7 @@
  * (github.com/express-validator/express-validator/issues/N, found with a search over the tracker)
  * that is NOT a source of readerQuestions.ts. The sections that answer each question were chosen by
  * reading our docs for that version (docs/, versioned_docs/), before any search was run on it; the
- * file was committed before its first measurement, on 2026-11-26, and its answer key is not edited
+ * file was committed before its first measurement, and its answer key is not edited
  * after that (a question whose key turns out wrong is reported, not fixed, so the set stays blind).
  *
  * Shape and `expect` as in readerQuestions.ts: a URL path plus `#anchor` (that section), or a path

@@ -1,6 +1,6 @@
 /**
- * Second search validation set in readers' words (issue 29, round five), written blind: questions
- * that no tuning round has seen, to tell a general change (word-vector neighbours, prose in readers'
+ * Second search validation set in readers' words, written blind: questions
+ * that the ranking was never tuned on, to tell a general change (word-vector neighbours, prose in readers'
  * words) from one that only fits the tuning half of tests/search/readerQuestions.ts or the first
  * validation set (tests/search/readerValidation.ts).
  *
@@ -10,7 +10,7 @@
  * that is a source of NEITHER readerQuestions.ts NOR readerValidation.ts
  * (tests/unit/search-reader-set.test.ts keeps the three sets' sources apart). The sections that
  * answer each question were chosen by reading our docs for that version (versioned_docs/), before
- * any search was run on it; the file was committed before its first measurement, on 2026-11-26, and
+ * any search was run on it; the file was committed before its first measurement, and
  * its answer key is not edited after that (a question whose key turns out wrong is reported, not
  * fixed, so the set stays blind).
  *

@@ -1,6 +1,6 @@
 /**
- * Third search validation set in readers' words (issue 29, round eight), written blind like the second
- * one: 45 questions that no tuning round has seen, 25 on docs 7.3.0, 10 on 6.15.0 and 10 on 5.3.0.
+ * Third search validation set in readers' words, written blind like the second
+ * one: 45 questions that the ranking was never tuned on, 25 on docs 7.3.0, 10 on 6.15.0 and 10 on 5.3.0.
  *
  * Where the questions come from: each one is the title or the first lines of a question-type issue on
  * the express-validator tracker (github.com/express-validator/express-validator/issues/N, found with a
@@ -13,8 +13,7 @@
  *
  * How the answers were chosen: for each question, the pages of that docs version (versioned_docs/)
  * were read, and the one to four sections that answer it were written down before any search was run
- * on the question. Every expected URL was checked against the built site. The file was written on
- * 2026-11-27; its answer key is not edited after its first measurement (a key that turns out wrong is
+ * on the question. Every expected URL was checked against the built site. Its answer key is not edited after its first measurement (a key that turns out wrong is
  * reported, not fixed, so that the set stays blind).
  *
  * `expect` as in readerQuestions.ts: a URL path plus `#anchor` (that section), or a path alone (any

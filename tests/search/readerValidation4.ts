@@ -1,6 +1,6 @@
 /**
- * Fourth search validation set in readers' words (issue 29, round eight), written on 2026-11-27 as a
- * second blind check of that round: forty questions that no tuning or earlier validation set has
+ * Fourth search validation set in readers' words, written as a second blind check beside the third:
+ * forty questions that no tuning or earlier validation set has
  * used, 22 asked on docs 7.3.0, 9 on 6.15.0 and 9 on 5.3.0.
  *
  * Where the questions come from: each one is the title or the first lines of a question-type issue

@@ -108,7 +108,7 @@ const tuningCases: RelevanceCase[] = [
   },
   {query: 'custom validator', version: '5.3.0', expect: ['/docs/5.3.0/custom-validators-sanitizers#custom-validators']},
   {query: 'withMessage', version: '5.3.0', expect: ['/docs/5.3.0/validation-chain-api#withmessage']},
-  // Added after the first tuning round, before looking at their results, so the tuning half has
+  // Added after the first tuning pass, before looking at their results, so the tuning half has
   // more than 60 questions.
   {
     query: 'bail',

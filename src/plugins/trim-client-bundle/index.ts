@@ -18,16 +18,16 @@
  *   if its new hash has the same first 24 bits, about one change in 16 million, and GitHub Pages
  *   lets browsers cache a file for 10 minutes anyway. The entry files (`main`, `runtime~main`) keep
  *   Docusaurus's eight digits.
- * - The site config's build inputs (head scripts, plugin, preset and theme lists, client modules,
- *   scripts, stylesheets), which the server has used up and the client never reads:
- *   ./site-config-loader.js empties them in the client's copy of
- *   `.docusaurus/docusaurus.config.mjs`, about 0.25 kB gzip.
  * - Start-up work, not bytes: the route table's 423 route components are made when first needed
  *   (./lazy-component-creator.js replaces `@docusaurus/ComponentCreator`), not while main.js is
  *   evaluated.
  *
  * Throws at build time when `@docusaurus/utils-common` uses another tslib helper (a Docusaurus
  * upgrade that does must be looked at); the loader throws when the registry's format changes.
+ *
+ * The chunk file name is public bundler configuration; the registry loader, the tslib alias and the
+ * component creator lean on Docusaurus's generated files and internals, so each stays only while
+ * it buys at least 2 kB gzip or 20 ms of blocking time (MAINTAINING.md, "Docusaurus internals").
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -59,10 +59,6 @@ export default function trimClientBundlePlugin(): Plugin {
             {
               test: /[\\/]\.docusaurus[\\/]registry\.js$/,
               use: [{loader: path.join(__dirname, 'registry-loader.js')}],
-            },
-            {
-              test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/,
-              use: [{loader: path.join(__dirname, 'site-config-loader.js')}],
             },
             {
               test: (file: string) => file === utilsCommon,
