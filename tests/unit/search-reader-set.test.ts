@@ -12,6 +12,7 @@ import GithubSlugger from 'github-slugger';
 
 import {newcomerBlind} from '../search/newcomerBlind';
 import {
+  base730,
   questionKey,
   readerHeldOut,
   readerQuestions,
@@ -140,13 +141,14 @@ test('fourth validation set: 40 questions, from odd-numbered tracker issues that
 });
 
 /**
- * The heading ids of a docs page of 7.3.0, 6.15.0 or 5.3.0 (a URL path such as `/docs/6.15.0/faq`),
+ * The heading ids of a docs page of 7.3.0, 6.15.0 or 5.3.0 (a URL path such as `/docs/6.15.0/faq`; 7.3.0
+ * at `/docs/` while it is the latest version, at `/docs/7.3.0/` after a newer cut),
  * as Docusaurus makes them: an explicit `{#id}`, or the heading text slugified by github-slugger.
  * Partials imported by the page (`<StandardValidators />`) are read in place. `undefined` when no
  * file holds the page.
  */
 function headingIds(urlPath: string): Set<string> | undefined {
-  const m = /^\/docs\/(?:(6\.15\.0|5\.3\.0)\/)?(.+)$/.exec(urlPath);
+  const m = /^\/docs\/(?:(7\.3\.0|6\.15\.0|5\.3\.0)\/)?(.+)$/.exec(urlPath);
   if (!m) return undefined;
   const dir = path.join(__dirname, '..', '..', 'versioned_docs', `version-${m[1] ?? '7.3.0'}`);
   const file = ['.md', '.mdx'].map((ext) => path.join(dir, m[2] + ext)).find((f) => fs.existsSync(f));
@@ -192,7 +194,7 @@ test('newcomer blind set: at least 100 questions, 20 on 6.x/5.x, from issues no 
   for (const c of newcomerBlind) {
     for (const e of c.expect) {
       const [page, anchor] = e.split('#');
-      const prefix = c.version === '7.3.0' ? '/docs/' : `/docs/${c.version}/`;
+      const prefix = c.version === '7.3.0' ? `${base730}/` : `/docs/${c.version}/`;
       assert.ok(page.startsWith(prefix) && !/^\d/.test(page.slice(prefix.length)), `${e} is not on ${c.version}`);
       const ids = headingIds(page);
       assert.ok(ids, `${e}: no such page`);
