@@ -20,11 +20,12 @@ const buildDir = path.resolve('build');
  * route table of every docs version) and the route's chunks, measured on getting started. Measured:
  * 194.5 kB with the 22 versions (the page's own content chunk holds its program tabs and its eight
  * programs). A version cut adds a version's routes and sidebar to the main bundle: a trial cut of a
- * 23rd version measured 196.1 kB (+1.6 kB). Limit: 194.6 kB for 22 versions, plus 1.7 kB for each
- * further version. What each reduction bought: PERFORMANCE.md and
+ * 23rd version measured 196.1 kB (+1.6 kB). The client's copy of the site config keeps its build
+ * inputs (+0.25 kB; decisions/performance-trim-client-bundle.md). Limit: 194.9 kB for 22 versions,
+ * plus 1.7 kB for each further version. What each reduction bought: PERFORMANCE.md and
  * decisions/performance-trim-client-bundle.md.
  */
-const docsPageJsGzipLimit = 194_600 + 1_700 * (docsVersions.length - 22);
+const docsPageJsGzipLimit = 194_900 + 1_700 * (docsVersions.length - 22);
 
 /**
  * The scripts a docs page names in its HTML (the runtime and the main bundle), gzip; the route
