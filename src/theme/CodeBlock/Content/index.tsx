@@ -136,7 +136,7 @@ export function StaticCode({
       role="group"
       aria-label={label}
       className={clsx(className, 'prism-code', `language-${language}`, styles.codeBlock, 'thin-scrollbar')}
-      style={{color: 'var(--prism-color)', backgroundColor: 'var(--prism-background-color)'}}
+      // No inline colours: the site stylesheet gives `pre.prism-code` the code theme's (custom.css).
     >
       <code
         data-code-key={key}
