@@ -25,11 +25,14 @@ import {
 
 const load = createRequire(path.join(repoRoot, 'package.json'));
 
-/** The methods a version's committed partials give a Try it form, in page order. */
+/**
+ * The methods a version's committed partials give a Try it button, in page order: the signatures
+ * fenced ```ts signature try, whose method the button names (src/theme/CodeBlock/Signature.tsx).
+ */
 function formsOf(version: DocsVersion): string[] {
   const dir = partialDirOf(version);
   return ['_validators.mdx', '_sanitizers.mdx'].flatMap((file) =>
-    [...fs.readFileSync(path.join(dir, file), 'utf8').matchAll(/^<TryIt method="(\w+)" \/>$/gm)].map((m) => m[1]),
+    [...fs.readFileSync(path.join(dir, file), 'utf8').matchAll(/^```ts signature try\n(\w+)\(/gm)].map((m) => m[1]),
   );
 }
 

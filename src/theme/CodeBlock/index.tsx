@@ -43,18 +43,21 @@ function TryIt({metastring}: {metastring?: string}): ReactNode {
 }
 
 /**
- * Whether the fence is a plain signature (```` ```ts signature ````, nothing else in its meta), see
- * ./Signature. With anything more (a title, highlighted lines) it stays a full code block.
+ * What a signature fence asks for (see ./Signature): `plain` for ```` ```ts signature ````,
+ * `try` for ```` ```ts signature try ```` (an entry of the generated reference with a Try it
+ * button), undefined for any other meta (a title, highlighted lines): a full code block.
  */
-function isSignature(metastring: string | undefined): boolean {
-  return metastring?.trim() === 'signature';
+function signatureKind(metastring: string | undefined): 'plain' | 'try' | undefined {
+  const meta = metastring?.trim();
+  return meta === 'signature' ? 'plain' : meta === 'signature try' ? 'try' : undefined;
 }
 
 export default function CodeBlock({children, ...props}: Props): ReactNode {
   const content = textOrElements(children);
-  if (typeof content === 'string' && isSignature(props.metastring)) {
+  const signature = signatureKind(props.metastring);
+  if (typeof content === 'string' && signature) {
     const language = props.language ?? parseLanguage(props.className) ?? 'text';
-    return <Signature code={content} language={language} />;
+    return <Signature code={content} language={language} tryIt={signature === 'try'} />;
   }
   return (
     <>
