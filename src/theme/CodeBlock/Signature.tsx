@@ -37,24 +37,26 @@ export default function Signature({
   language: string;
   tryIt?: boolean;
 }): ReactNode {
-  const method = tryIt ? methodOf(code) : undefined;
-  const block = (
-    <div className={clsx(`language-${language}`, containerStyles.codeBlockContainer, ThemeClassNames.common.codeBlock)}>
-      <div className={layoutStyles.codeBlockContent}>
-        <StaticCode
-          code={code.replace(/\n$/, '')}
-          language={language}
-          lineClassNames={noLineClasses}
-          label="Signature"
-        />
-      </div>
-    </div>
-  );
-  if (!method) return block;
+  const method = tryIt && methodOf(code);
   return (
     <>
-      {block}
-      <button className="try-it" aria-expanded="false">{`Try ${method}()`}</button>
+      <div
+        className={clsx(`language-${language}`, containerStyles.codeBlockContainer, ThemeClassNames.common.codeBlock)}
+      >
+        <div className={layoutStyles.codeBlockContent}>
+          <StaticCode
+            code={code.replace(/\n$/, '')}
+            language={language}
+            lineClassNames={noLineClasses}
+            label="Signature"
+          />
+        </div>
+      </div>
+      {method && (
+        // One text node (a template, not JSX text around {method}), so the server writes no
+        // comment markers between its parts.
+        <button className="try-it" aria-expanded="false">{`Try ${method}()`}</button>
+      )}
     </>
   );
 }

@@ -43,21 +43,18 @@ function TryIt({metastring}: {metastring?: string}): ReactNode {
 }
 
 /**
- * What a signature fence asks for (see ./Signature): `plain` for ```` ```ts signature ````,
- * `try` for ```` ```ts signature try ```` (an entry of the generated reference with a Try it
- * button), undefined for any other meta (a title, highlighted lines): a full code block.
+ * The metas of a signature fence (see ./Signature): ```` ```ts signature ````, and
+ * ```` ```ts signature try ```` for an entry of the generated reference with a Try it button. With
+ * any other meta (a title, highlighted lines) it stays a full code block.
  */
-function signatureKind(metastring: string | undefined): 'plain' | 'try' | undefined {
-  const meta = metastring?.trim();
-  return meta === 'signature' ? 'plain' : meta === 'signature try' ? 'try' : undefined;
-}
+const signatureMetas = ['signature', 'signature try'];
 
 export default function CodeBlock({children, ...props}: Props): ReactNode {
   const content = textOrElements(children);
-  const signature = signatureKind(props.metastring);
-  if (typeof content === 'string' && signature) {
+  const meta = props.metastring?.trim() ?? '';
+  if (typeof content === 'string' && signatureMetas.includes(meta)) {
     const language = props.language ?? parseLanguage(props.className) ?? 'text';
-    return <Signature code={content} language={language} tryIt={signature === 'try'} />;
+    return <Signature code={content} language={language} tryIt={meta !== 'signature'} />;
   }
   return (
     <>
