@@ -74,7 +74,7 @@ test.describe('code block markup', () => {
     // src/theme/CodeBlock/Content/lines.ts: lines are text lines of the <pre> (no element per
     // line, no <br>), neighbouring tokens of the same kind share a span, and punctuation, whose
     // colour is the block's own in both themes, is bare text.
-    const blocks = page.locator('pre.prism-code.language-js code:visible');
+    const blocks = page.locator('.language-js > div > pre.prism-code code:visible');
     expect(await blocks.count()).toBeGreaterThan(5);
     for (const code of (await blocks.all()).slice(0, 6)) {
       // What a reader copies after selecting the block (the selection's text), against its lines.
@@ -103,7 +103,10 @@ test.describe('code block markup', () => {
     ] as const) {
       await page.emulateMedia({colorScheme: mode});
       await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
-      await expect(page.locator('pre.prism-code.language-js').first()).toHaveCSS('color', rgb(theme.plain.color!));
+      await expect(page.locator('.language-js > div > pre.prism-code').first()).toHaveCSS(
+        'color',
+        rgb(theme.plain.color!),
+      );
     }
   });
 });

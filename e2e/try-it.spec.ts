@@ -182,6 +182,11 @@ test.describe('Try it forms of the reference', () => {
 
   test('5.3.0 legacy isInt: req.checkBody() gives the errors the release gives in Node', async ({page}) => {
     const form = await openForm(page, '/docs/5.3.0/validation-chain-api#isint', 'isInt');
+    // The check API first: an array sent as the value is read by its first item, as text.
+    const checkAnswer = await run(form, '[42, "x"]', '[]', {json: true});
+    const toText = load('express-validator-5.3.1/utils/to-string') as (v: unknown) => string;
+    expect(await jsonOf(checkAnswer.getByTestId('try-it-seen'))).toEqual(toText([42, 'x']));
+    await form.getByLabel('Read the value as JSON').setChecked(false);
     await form.getByLabel('API').selectOption('legacy');
     const answer = await run(form, '42', '[{"max": 10}]');
     const errors = await nodeLegacyErrors('express-validator-5.3.1', 'isInt', [{max: 10}], '42');

@@ -25,11 +25,14 @@ import {
 
 const load = createRequire(path.join(repoRoot, 'package.json'));
 
-/** The methods a version's committed partials give a Try it form, in page order. */
+/**
+ * The methods a version's committed partials give a Try it button, in page order: the signatures
+ * fenced ```ts signature try, whose method the button names (src/theme/CodeBlock/Signature.tsx).
+ */
 function formsOf(version: DocsVersion): string[] {
   const dir = partialDirOf(version);
   return ['_validators.mdx', '_sanitizers.mdx'].flatMap((file) =>
-    [...fs.readFileSync(path.join(dir, file), 'utf8').matchAll(/^<TryIt method="(\w+)" \/>$/gm)].map((m) => m[1]),
+    [...fs.readFileSync(path.join(dir, file), 'utf8').matchAll(/^```ts signature try\n(\w+)\(/gm)].map((m) => m[1]),
   );
 }
 
@@ -142,7 +145,29 @@ test('the program a reader opens in the playground never echoes a validated valu
     }
   }
   assert.match(programOf(call({}), {probe: true}), /blacklist\(''\)\.run\(probe\)/);
-  assert.doesNotMatch(programOf(call({major: 5}), {probe: true}), /probe/);
+  assert.match(programOf(call({major: 5}), {probe: true}), /equals\(text\)\(probe, \{\}, \(\) => \{\}\)/);
+  assert.doesNotMatch(programOf(call({major: 5, api: 'legacy'}), {probe: true}), /probe/);
+});
+
+test("5.x: the text the probe's equals() confirms is the release's own conversion (utils/to-string)", async () => {
+  const code = programOf(call({major: 5}), {probe: true});
+  const source = /^function textOf[\s\S]*?^\}$/m.exec(code)![0];
+  const textOf = new Function(`${source}; return textOf;`)() as (v: unknown) => string;
+  for (const version of docsVersions.filter((v) => v.major === 5)) {
+    const releaseText = load(`${version.packageName}/utils/to-string`) as (v: unknown) => string;
+    const check = load(`${version.packageName}/check`) as Record<string, (...a: unknown[]) => unknown>;
+    for (const value of ['ada', '', 42, 0, true, ['ada@example.com', 42], [], [[1, 2]], {a: 1}, null, undefined]) {
+      const text = textOf(value);
+      assert.equal(text, releaseText(value), `${version.npmVersion} ${JSON.stringify(value)}`);
+      // What the sandbox does: the release's equals() accepts the text.
+      const req = {body: {value}, query: {}, params: {}, headers: {}, cookies: {}};
+      const chain = (check.body('value') as Record<string, (...a: unknown[]) => unknown>).equals(text) as (
+        ...a: unknown[]
+      ) => Promise<void>;
+      await chain(req, {}, () => {});
+      assert.ok((check.validationResult(req) as {isEmpty: () => boolean}).isEmpty(), `${version.npmVersion} equals`);
+    }
+  }
 });
 
 test('the answer is read from any reply without throwing', () => {

@@ -1,38 +1,45 @@
 /**
- * The "Try it" button of a validator or sanitizer entry of the reference (the generated partials
- * `_validators.mdx` and `_sanitizers.mdx` place one under each signature). Closed, it is one
- * `<button>` and nothing else loads; the first press loads the form (./Form.tsx) as a chunk of
- * its own, with the playground's sandbox and the release of the page's docs version, and opens it
- * below the button. A second press closes it.
+ * The Try it forms of the reference: `<TryIt />`, written once at the top of each generated partial
+ * (`_validators.mdx`, `_sanitizers.mdx`), opens the form of any entry of the page.
  *
- * Props: `method`, the chain method's name (`isEmail`); its example comes from ./examples.ts.
- * The docs version is the page's (`useDocsVersion`).
+ * The entries' buttons are plain markup that src/theme/CodeBlock/Signature.tsx writes under each
+ * signature fenced ```` ```ts signature try ````: `<button class="try-it" aria-expanded="false">Try
+ * isEmail()</button>`, with no handler, no state and no props of their own, so a reference of a
+ * hundred entries adds a hundred short tags to its HTML and nothing per entry to its JavaScript.
+ *
+ * This component is all the page loads for them: one click listener on the document (it also
+ * hears Enter and Space on a focused button). The first press of a button loads ./Forms.tsx with
+ * the form (a chunk of its own), which opens that button's form and takes over the listening.
+ * A page may hold two partials, hence two instances: the first to mount listens, the other stays
+ * idle. Renders nothing until then.
  */
-import React, {lazy, Suspense, useId, useState, type ReactNode} from 'react';
-import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import React, {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
 
-const Form = lazy(() => import('./Form'));
+const Forms = lazy(() => import('./Forms'));
 
-export default function TryIt({method}: {method: string}): ReactNode {
-  const [open, setOpen] = useState(false);
-  const version = useDocsVersion().version;
-  const panel = useId();
-  return (
-    <>
-      {/* Not in a form, so no `type`: the closed entry's markup is kept as small as it can be. */}
-      <button
-        className="button button--sm button--secondary margin-bottom--md"
-        aria-expanded={open}
-        aria-controls={open ? panel : undefined}
-        onClick={() => setOpen(!open)}
-      >
-        {`Try ${method}()`}
-      </button>
-      {open && (
-        <Suspense fallback={<p role="status">Loading the form…</p>}>
-          <Form id={panel} method={method} version={version} />
-        </Suspense>
-      )}
-    </>
-  );
+/** Whether an instance of this page already listens. */
+let taken = false;
+
+export default function TryIt(): ReactNode {
+  const [first, setFirst] = useState<Element>();
+  useEffect(() => {
+    if (taken) return undefined;
+    taken = true;
+    const onClick = (event: MouseEvent) => {
+      const button = event.target instanceof Element && event.target.closest('button.try-it');
+      if (!button) return;
+      document.removeEventListener('click', onClick);
+      setFirst(button);
+    };
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('click', onClick);
+      taken = false;
+    };
+  }, []);
+  return first ? (
+    <Suspense>
+      <Forms first={first} />
+    </Suspense>
+  ) : null;
 }

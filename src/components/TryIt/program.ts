@@ -147,9 +147,12 @@ const argsSource = (args: readonly unknown[]) => args.map((a) => JSON.stringify(
  * (sanitizers). It never echoes a validator's value, so it suits passwords and tokens too.
  *
  * With `probe` (the form's own run, not the program a reader copies), a validator's response also
- * holds `seen`: the value after a sanitizer that removes no characters (`blacklist('')`), which
- * is the value converted to text the way the release converts it before validating (6.x and 7.x;
- * on 5.x the chain's sanitizers skip anything but strings, so no probe is added).
+ * holds `seen`, the value converted to text the way the release converts it before validating:
+ * - 6.x and 7.x: the value after a sanitizer that removes no characters (`blacklist('')`);
+ * - 5.x (check API): its sanitizers skip anything but strings, so the program writes the text it
+ *   expects (an array by its first item, then String(), '' for null) and the release confirms it:
+ *   `equals(text)` passes only when the text its validators receive is exactly that. Unconfirmed,
+ *   `seen` is left out. The legacy API converts with the same function of the release.
  */
 export function programOf(call: TryItCall, {probe = false}: {probe?: boolean} = {}): string {
   const route = call.location === 'params' ? `/try/:${FIELD}` : '/try';
@@ -178,7 +181,7 @@ export function programOf(call: TryItCall, {probe = false}: {probe?: boolean} = 
     lines.push('});');
   } else {
     const fn = chainFunction[call.location];
-    const seen = probe && call.kind === 'validator' && call.major !== 5;
+    const seen = probe && call.kind === 'validator';
     const names =
       call.kind === 'validator'
         ? [fn, ...(seen && fn !== 'body' ? ['body'] : []), 'validationResult']
@@ -191,11 +194,20 @@ export function programOf(call: TryItCall, {probe = false}: {probe?: boolean} = 
       lines.push("const { matchedData } = require('express-validator/filter');");
     }
     lines.push('', 'const app = express();', 'app.use(express.json());', '');
+    if (seen && call.major === 5) lines.push(...textOf5);
     const chain = `${fn}('${FIELD}').${call.method}(${argsSource(call.args)})`;
     if (call.kind === 'validator') {
       lines.push(`app.post('${route}', ${chain}, ${seen ? 'async ' : ''}(req, res) => {`);
       lines.push('  const errors = validationResult(req).array();');
-      if (seen) {
+      if (seen && call.major === 5) {
+        lines.push(
+          `  const probe = { body: { ${FIELD}: ${read} } };`,
+          `  const text = textOf(probe.body.${FIELD});`,
+          `  await body('${FIELD}').equals(text)(probe, {}, () => {});`,
+          '  const seen = validationResult(probe).isEmpty() ? text : undefined;',
+          '  res.status(errors.length ? 400 : 200).json({ errors, seen });',
+        );
+      } else if (seen) {
         lines.push(
           `  const probe = { body: { ${FIELD}: ${read} } };`,
           `  await body('${FIELD}').blacklist('').run(probe);`,
@@ -216,6 +228,22 @@ export function programOf(call: TryItCall, {probe = false}: {probe?: boolean} = 
   lines.push('', 'app.listen(3000);', '');
   return lines.join('\n');
 }
+
+/**
+ * The probe's guess, in the program, at the text 5.x's validators receive; the release then
+ * confirms it with equals() (see programOf).
+ */
+const textOf5 = [
+  '// The text a 5.x validator reads: an array by its first item, a date in ISO form, an object',
+  "// by its own toString(), nothing (null, undefined) as '', and anything else through String().",
+  'function textOf(value) {',
+  '  const first = Array.isArray(value) && value.length ? value[0] : value;',
+  "  if (first === null || first === undefined) return '';",
+  '  if (first instanceof Date) return first.toISOString();',
+  "  return typeof first === 'object' ? first.toString() : String(first);",
+  '}',
+  '',
+];
 
 /** Text of a scalar as a query string, a header or a cookie carries it. */
 const asText = (x: unknown) => String(x);

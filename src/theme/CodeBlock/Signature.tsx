@@ -7,7 +7,13 @@
  * The markup is the theme's code block (`div.theme-code-block > div > pre > code`), so styles,
  * the Markdown export (src/plugins/markdown-export) and the search records read it as before.
  *
- * Props: `code` (the fence's text), `language` (Prism language, `ts` in the reference).
+ * With `tryIt` (a fence written ```` ```ts signature try ````, an entry of the generated reference)
+ * a "Try <method>()" button follows the block, the method's name read from the signature. The
+ * button is plain markup with no handler and no state of its own: the page's one `<TryIt />`
+ * (src/components/TryIt) listens for presses on every such button and opens the form. Its class
+ * is the only hook, and one short class keeps each of the hundred buttons of a reference small.
+ *
+ * Props: `code` (the fence's text), `language` (Prism language, `ts` in the reference), `tryIt`.
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
@@ -19,17 +25,38 @@ import {StaticCode} from './Content';
 
 const noLineClasses = {};
 
-export default function Signature({code, language}: {code: string; language: string}): ReactNode {
+/** The method a signature declares: the name before its first parenthesis (`isEmail(...)`). */
+const methodOf = (code: string) => /^\s*(\w+)\s*\(/.exec(code)?.[1];
+
+export default function Signature({
+  code,
+  language,
+  tryIt = false,
+}: {
+  code: string;
+  language: string;
+  tryIt?: boolean;
+}): ReactNode {
+  const method = tryIt && methodOf(code);
   return (
-    <div className={clsx(`language-${language}`, containerStyles.codeBlockContainer, ThemeClassNames.common.codeBlock)}>
-      <div className={layoutStyles.codeBlockContent}>
-        <StaticCode
-          code={code.replace(/\n$/, '')}
-          language={language}
-          lineClassNames={noLineClasses}
-          label="Signature"
-        />
+    <>
+      <div
+        className={clsx(`language-${language}`, containerStyles.codeBlockContainer, ThemeClassNames.common.codeBlock)}
+      >
+        <div className={layoutStyles.codeBlockContent}>
+          <StaticCode
+            code={code.replace(/\n$/, '')}
+            language={language}
+            lineClassNames={noLineClasses}
+            label="Signature"
+          />
+        </div>
       </div>
-    </div>
+      {method && (
+        // One text node (a template, not JSX text around {method}), so the server writes no
+        // comment markers between its parts.
+        <button className="try-it" aria-expanded="false">{`Try ${method}()`}</button>
+      )}
+    </>
   );
 }

@@ -43,18 +43,18 @@ function TryIt({metastring}: {metastring?: string}): ReactNode {
 }
 
 /**
- * Whether the fence is a plain signature (```` ```ts signature ````, nothing else in its meta), see
- * ./Signature. With anything more (a title, highlighted lines) it stays a full code block.
+ * The metas of a signature fence (see ./Signature): ```` ```ts signature ````, and
+ * ```` ```ts signature try ```` for an entry of the generated reference with a Try it button. With
+ * any other meta (a title, highlighted lines) it stays a full code block.
  */
-function isSignature(metastring: string | undefined): boolean {
-  return metastring?.trim() === 'signature';
-}
+const signatureMetas = ['signature', 'signature try'];
 
 export default function CodeBlock({children, ...props}: Props): ReactNode {
   const content = textOrElements(children);
-  if (typeof content === 'string' && isSignature(props.metastring)) {
+  const meta = props.metastring?.trim() ?? '';
+  if (typeof content === 'string' && signatureMetas.includes(meta)) {
     const language = props.language ?? parseLanguage(props.className) ?? 'text';
-    return <Signature code={content} language={language} />;
+    return <Signature code={content} language={language} tryIt={meta !== 'signature'} />;
   }
   return (
     <>

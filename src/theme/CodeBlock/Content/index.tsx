@@ -135,8 +135,9 @@ export function StaticCode({
       tabIndex={0}
       role="group"
       aria-label={label}
-      className={clsx(className, 'prism-code', `language-${language}`, styles.codeBlock, 'thin-scrollbar')}
-      style={{color: 'var(--prism-color)', backgroundColor: 'var(--prism-background-color)'}}
+      className={clsx(className, 'prism-code', styles.codeBlock, 'thin-scrollbar')}
+      // No inline colours (the site stylesheet gives `pre.prism-code` the code theme's, custom.css) and
+      // no language class: the block's container has it, and nothing reads it from the `<pre>`.
     >
       <code
         data-code-key={key}
