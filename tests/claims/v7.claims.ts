@@ -176,6 +176,46 @@ export const v7Claims: Claim[] = [
     },
   },
   {
+    id: 'v7-checkexact-null-array-entry-throws',
+    says: 'also throws a `TypeError` when `items`, or one of its entries, is `null`',
+    holds: v7,
+    check: async (r) => {
+      // `items.*.sku` is selected, so checkExact() looks inside `items` and inside each entry.
+      const throwsOn = async (items: unknown) => {
+        try {
+          await validate(r, (ev) => [ev.checkExact([ev.body('items.*.sku').isString()])], {body: {items}});
+          return false;
+        } catch (e) {
+          return e instanceof TypeError;
+        }
+      };
+      return (await throwsOn(null)) && (await throwsOn([{sku: 'A-1'}, null])) && !(await throwsOn([{sku: 'A-1'}]));
+    },
+  },
+  {
+    id: 'v7-checkexact-ignores-dry-run',
+    says: '`checkExact()` does not count a field that only a dry run selected',
+    holds: v7,
+    check: async (r) => {
+      const ev = release(r);
+      const body = {profile: {displayName: 'Ana', verified: true}};
+      const shape = ev.body('profile').optional().isObject();
+      const exact = () => ev.checkExact([ev.body('profile.displayName').optional().isString()]);
+      // The same chain, once as a dry run and once as an ordinary middleware.
+      const dry = request({body});
+      await shape.run(dry, {dryRun: true});
+      await runMiddlewares([exact()], dry);
+      const wet = request({body});
+      await runMiddlewares([shape, exact()], wet);
+      const [dryError] = ev.validationResult(dry).array();
+      return (
+        dryError?.type === 'unknown_fields' &&
+        JSON.stringify(dryError.fields.map((f: {path: string}) => f.path)) === '["profile.verified"]' &&
+        ev.validationResult(wet).isEmpty()
+      );
+    },
+  },
+  {
     id: 'v7-checkexact-unknown-value-shown',
     says: 'comes back with the password in it',
     holds: v7,
