@@ -708,6 +708,25 @@ test('RecordSearch: the upgrade planner answers questions about upgrading only, 
   assert.deepEqual(urls('renamed options'), ['/upgrade/6.15.0-to-7.3.2']);
 });
 
+test('RecordSearch: asked about upgrading, a migration guide weighs as much as any docs page', () => {
+  // The reference entry has more of the words; the migration guide is what a reader who upgrades
+  // wants, and its prior of 0.3 applies only to questions that are not about upgrading.
+  const levels = ['API', 'Upgrade from version 6'];
+  const reference = record(latest, '/docs/api/chain', 0, 'content', levels, 'upgrade: version 6 options');
+  const reference2 = record(latest, '/docs/api/chain', 1, 'content', levels, 'upgrade: version 6 options');
+  const migration = record(
+    latest,
+    '/docs/migration-v6-to-v7',
+    0,
+    'content',
+    ['Migrating', 'Migrating from v6 to v7'],
+    'upgrade from version 6, its options and more of what changed in the release',
+  );
+  const first = (query: string) => new RecordSearch([reference, reference2, migration]).search({query}).hits[0]?.url;
+  assert.equal(first('upgrade from version 6'), migration.url);
+  assert.equal(first('version 6 options'), reference.url);
+});
+
 test('kinWords: number and numeric, length and long, localise and translate, British -ise spellings', () => {
   assert.ok(kinWords('number').includes('numeric'));
   assert.ok(kinWords('numeric').includes('number'));
@@ -730,6 +749,20 @@ test('weakWords: the filler of a question (way, possible, make sure, want, need)
     assert.ok(weakWords.has(word), word);
   }
   assert.ok(!weakWords.has('email') && !weakWords.has('length'));
+});
+
+test('weakWords: the filler of a requirement or a complaint (must, always, even though, says, like) is weak', () => {
+  for (const word of ['must', 'always', 'even', 'though', 'says', 'like']) assert.ok(weakWords.has(word), word);
+  const base = corpus[0]!;
+  const records = [
+    {...base, objectID: 'email', url: `${base.url_without_anchor}#email`, content: 'checks that a field is an email'},
+    {...base, objectID: 'must', url: `${base.url_without_anchor}#must`, content: 'a field must be sent'},
+  ];
+  // As a required word, `must` would leave only the record about sending a field.
+  assert.deepEqual(
+    new RecordSearch(records).search({query: 'field must be email'}).hits.map((h) => h.objectID)[0],
+    'email',
+  );
 });
 
 test('RecordSearch: complaint and function words are not required, but count when present', () => {

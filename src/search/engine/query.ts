@@ -150,8 +150,9 @@ export const symptomWords: ReadonlySet<string> = new Set(
 
 /**
  * Words that carry little evidence on their own: English function words (`how`, `to`, `my`; and the
- * determiners, quantifiers and focusing adverbs `all`, `each`, `same`, `other`, `only`) and the words
- * of a complaint (`not working`, `symptomWords`). They are not required to match; a record
+ * determiners, quantifiers and focusing adverbs `all`, `each`, `same`, `other`, `only`), the filler
+ * of a requirement or a complaint (`must`, `always`, `even though`, `says`, `like`) and the words of
+ * a complaint (`not working`, `symptomWords`). They are not required to match; a record
  * that has them gets a little more score (`weights.weak`). A query made only of such words treats
  * them as ordinary words. A general list, not tied to any question.
  */
@@ -162,7 +163,8 @@ export const weakWords: ReadonlySet<string> = new Set([
     'all any some every each other another both same only also just ' +
     'way ways possible able sure make want wants need needs try trying tried would will am was were ' +
     'anyone someone something anything thing things please correct correctly properly right ' +
-    'not no working work works worked doesn doesnt don dont isn isnt t s cannot cant get getting'
+    'not no working work works worked doesn doesnt don dont isn isnt t s cannot cant get getting ' +
+    'must always even though says like'
   ).split(' '),
   ...symptomWords,
 ]);

@@ -32,7 +32,8 @@ export interface RankingWeights {
   missingWord: number | null;
   /**
    * Prior of each page kind (./pageKind.ts). The upgrade planner's weighs 0 unless the query is
-   * about upgrading; then `kinds.upgrade`.
+   * about upgrading; then `kinds.upgrade`, and a migration guide's weighs 1 instead of
+   * `kinds.migration`.
    */
   kinds: Record<PageKind, number>;
   /**
