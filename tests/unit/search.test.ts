@@ -22,7 +22,9 @@ import {decodeIndexFile, encodeIndexFile, type SearchRecord} from '../../src/sea
 import {
   RecordSearch,
   defaultWeights,
+  entryDescription,
   isApiName,
+  isCalledName,
   kinWords,
   maxQueryBytes,
   pageKind,
@@ -725,6 +727,27 @@ test('RecordSearch: asked about upgrading, a migration guide weighs as much as a
   const first = (query: string) => new RecordSearch([reference, reference2, migration]).search({query}).hits[0]?.url;
   assert.equal(first('upgrade from version 6'), migration.url);
   assert.equal(first('version 6 options'), reference.url);
+});
+
+test('entryDescription: a validator heading is indexed with its first paragraph, the job it names', () => {
+  const levels = (name: string) => ['API', 'ValidationChain', 'Standard validators', 'Every validator', name];
+  const description = 'Checks that the value is a valid email address, such as the login of an account.';
+  const records = [
+    record(latest, '/docs/api/validation-chain', 0, 'lvl4', levels('isEmail()')),
+    record(latest, '/docs/api/validation-chain', 1, 'content', levels('isEmail()'), 'Since 1.0.0'),
+    record(latest, '/docs/api/validation-chain', 2, 'content', levels('isEmail()'), description),
+    record(latest, '/docs/api/validation-chain', 3, 'lvl4', levels('isJWT()')),
+    record(latest, '/docs/guides/forms', 0, 'lvl2', ['Guides', 'Forms', 'validate()']),
+    record(latest, '/docs/guides/forms', 1, 'content', ['Guides', 'Forms', 'validate()'], description),
+  ];
+  assert.equal(entryDescription(records, 0), description);
+  // Its section has no paragraph of eight words; a content record has no description.
+  assert.equal(entryDescription(records, 3), '');
+  assert.equal(entryDescription(records, 2), '');
+  // Only a called name on a reference page: a guide's heading keeps its own words.
+  assert.equal(entryDescription(records, 4), '');
+  assert.equal(isCalledName('isEmail()'), true);
+  assert.equal(isCalledName('ValidationChain'), false);
 });
 
 test('kinWords: number and numeric, length and long, localise and translate, British -ise spellings', () => {

@@ -178,6 +178,12 @@ export function isApiName(heading: string): boolean {
   return apiHeading.test(text) && (/\(\)$|\./.test(text) || /\p{Ll}\p{Lu}/u.test(text));
 }
 
+/** True when `heading` is a called API name, as the reference's validators and sanitizers are: `isInt()`. */
+export function isCalledName(heading: string): boolean {
+  const text = heading.trim();
+  return text.endsWith('()') && apiHeading.test(text);
+}
+
 /**
  * The API names a query names among other words: each word, and each run of two or three words
  * joined (`validation result` → `validationresult`), that squashes to a name in `names`.
