@@ -36,7 +36,6 @@ export function knobs(w: RankingWeights = defaultWeights): Knob[] {
     off(`weak ${w.weak} → 0`, {weak: 0}),
     off(`missingWord ${w.missingWord} → strict AND`, {missingWord: null}),
     ...(Object.keys(w.kinds) as (keyof RankingWeights['kinds'])[]).filter((k) => w.kinds[k] !== 1).map(kind),
-    off(`missingSymptom ${w.missingSymptom} → 1`, {missingSymptom: 1}),
     off(`apiName ${w.apiName} → 1`, {apiName: 1}),
     off(`section ${w.section} → 0`, {section: 0}),
   ];

@@ -31,7 +31,6 @@ import {
   searchedPart,
   transpositions,
   typoBudget,
-  symptomWords,
   weakWords,
 } from '../../src/search/engine/RecordSearch';
 import {pickSearchVersion} from '../../src/search/searchPage/version';
@@ -853,36 +852,6 @@ test('RecordSearch: a query that names an API among other words favours the sect
   assert.equal(new RecordSearch(records).search(query).hits[0]?.objectID, 'isboolean');
   // Words in a row count when joined: `is boolean` names `isBoolean()` too.
   assert.equal(new RecordSearch(records).search({query: 'is boolean string true'}).hits[0]?.objectID, 'isboolean');
-});
-
-test('RecordSearch: a symptom word is weak evidence: records without it weigh less, none is dropped', () => {
-  const base = corpus[0]!;
-  const records: SearchRecord[] = [
-    {
-      ...base,
-      objectID: 'heading',
-      type: 'lvl2',
-      hierarchy: {...base.hierarchy, lvl2: 'Result'},
-      content: null,
-      url: `${base.url_without_anchor}#result`,
-      anchor: 'result',
-      weight: {pageRank: 0, level: 90, position: 1},
-    },
-    {
-      ...base,
-      objectID: 'empty',
-      type: 'content',
-      content: 'A result is empty when the run found nothing.',
-      url: `${base.url_without_anchor}#empty`,
-      anchor: 'empty',
-      weight: {pageRank: 0, level: 0, position: 2},
-    },
-  ];
-  assert.ok(symptomWords.has('empty') && weakWords.has('empty'));
-  const ids = (weights = defaultWeights) =>
-    new RecordSearch(records, weights).search({query: 'result empty'}).hits.map((h) => h.objectID);
-  assert.deepEqual(ids({...defaultWeights, missingSymptom: 1}), ['heading', 'empty']);
-  assert.deepEqual(ids(), ['empty', 'heading']);
 });
 
 test('RecordSearch: a section whose second record matches too gains part of its score (section weight)', () => {

@@ -140,10 +140,7 @@ export function asksAboutUpgrading(queryWords: readonly string[]): boolean {
   return queryWords.some((word) => migrationWords.test(word));
 }
 
-/**
- * The words of a complaint (`error`, `undefined`, `empty`, `fails`): weak words (below) that also
- * lower a record which lacks them (`weights.missingSymptom`), so a symptom is weak evidence.
- */
+/** The words of a complaint (`error`, `undefined`, `empty`, `fails`): weak words (below). */
 export const symptomWords: ReadonlySet<string> = new Set(
   'error errors undefined empty fail fails failing failed wrong broken issue problem bug'.split(' '),
 );

@@ -39,11 +39,6 @@ export interface RankingWeights {
    */
   kinds: Record<PageKind, number>;
   /**
-   * Factor of a record for each symptom word of the query (`symptomWords`: `empty`, `error`,
-   * `undefined`…) that it does not have, so a symptom is weak evidence rather than none.
-   */
-  missingSymptom: number;
-  /**
    * Factor of the records of a section or page headed by an API name that the query names among
    * other words (`isBoolean accepts string` → the records under `isBoolean()`); the query's words in
    * a row count when joined (`validation result` → `validationResult()`).
@@ -71,7 +66,6 @@ export const defaultWeights: RankingWeights = {
     upgrade: 0.5,
     outside: 1,
   },
-  missingSymptom: 0.25,
   apiName: 1.5,
   section: 0.05,
 };
