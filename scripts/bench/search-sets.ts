@@ -14,6 +14,7 @@ import {readerValidation2} from '../../tests/search/readerValidation2';
 import {readerValidation3} from '../../tests/search/readerValidation3';
 import {readerValidation4} from '../../tests/search/readerValidation4';
 import {newcomerBlind} from '../../tests/search/newcomerBlind';
+import {newcomerDev} from '../../tests/search/newcomerDev';
 
 /** One question set of the benchmarks. */
 export interface RelevanceSet {
@@ -34,6 +35,8 @@ export const relevanceSets: readonly RelevanceSet[] = [
   {name: 'reader validation 4', group: 'validation4', cases: readerValidation4, tunable: false},
   {name: 'tuning', group: 'tuning', cases: tuningSet, tunable: true},
   {name: 'held-out', group: 'held-out', cases: heldOutSet, tunable: false},
+  // The newcomers' development set: may be tuned on and looked at.
+  {name: 'newcomer dev', group: 'dev', cases: newcomerDev, tunable: true},
   // The newcomers' blind set, written without looking at the engine or its results.
   {name: 'newcomer blind', group: 'newcomer', cases: newcomerBlind, tunable: false, onlyWhenNamed: true},
 ];

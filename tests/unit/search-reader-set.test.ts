@@ -11,6 +11,7 @@ import {test} from 'node:test';
 import GithubSlugger from 'github-slugger';
 
 import {newcomerBlind} from '../search/newcomerBlind';
+import {newcomerDev} from '../search/newcomerDev';
 import {
   base730,
   questionKey,
@@ -179,6 +180,29 @@ function headingIds(urlPath: string): Set<string> | undefined {
   return ids;
 }
 
+/** Every expected URL of `set` is on its question's version, on a page that exists, at a heading of that page. */
+function assertAnchorsAreHeadings(set: readonly ReaderQuestion[]) {
+  for (const c of set) {
+    for (const e of c.expect) {
+      const [page, anchor] = e.split('#');
+      const prefix = c.version === '7.3.0' ? `${base730}/` : `/docs/${c.version}/`;
+      assert.ok(page.startsWith(prefix) && !/^\d/.test(page.slice(prefix.length)), `${e} is not on ${c.version}`);
+      const ids = headingIds(page);
+      assert.ok(ids, `${e}: no such page`);
+      if (anchor !== undefined) assert.ok(ids.has(anchor), `${e}: no such heading`);
+    }
+  }
+}
+
+test('newcomer development set: at least 100 distinct questions, 20 on 6.x/5.x, every anchor a heading', () => {
+  assert.ok(newcomerDev.length >= 100, `${newcomerDev.length} questions`);
+  const keys = new Set(newcomerDev.map(questionKey));
+  assert.equal(keys.size, newcomerDev.length, 'a question appears twice for the same version');
+  const older = newcomerDev.filter((c) => c.version !== '7.3.0');
+  assert.ok(older.length >= 20, `${older.length} on 6.15.0 / 5.3.0`);
+  assertAnchorsAreHeadings(newcomerDev);
+});
+
 test('newcomer blind set: at least 100 questions, 20 on 6.x/5.x, from issues no other set uses, every anchor a heading', () => {
   assertBlindSet(
     newcomerBlind,
@@ -191,14 +215,5 @@ test('newcomer blind set: at least 100 questions, 20 on 6.x/5.x, from issues no 
   assert.equal(keys.size, newcomerBlind.length, 'a question appears twice for the same version');
   const older = newcomerBlind.filter((c) => c.version !== '7.3.0');
   assert.ok(older.length >= 20, `${older.length} on 6.15.0 / 5.3.0`);
-  for (const c of newcomerBlind) {
-    for (const e of c.expect) {
-      const [page, anchor] = e.split('#');
-      const prefix = c.version === '7.3.0' ? `${base730}/` : `/docs/${c.version}/`;
-      assert.ok(page.startsWith(prefix) && !/^\d/.test(page.slice(prefix.length)), `${e} is not on ${c.version}`);
-      const ids = headingIds(page);
-      assert.ok(ids, `${e}: no such page`);
-      if (anchor !== undefined) assert.ok(ids.has(anchor), `${e}: no such heading`);
-    }
-  }
+  assertAnchorsAreHeadings(newcomerBlind);
 });

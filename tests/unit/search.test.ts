@@ -22,14 +22,15 @@ import {decodeIndexFile, encodeIndexFile, type SearchRecord} from '../../src/sea
 import {
   RecordSearch,
   defaultWeights,
+  entryDescription,
   isApiName,
+  isCalledName,
   kinWords,
   maxQueryBytes,
   pageKind,
   searchedPart,
   transpositions,
   typoBudget,
-  symptomWords,
   weakWords,
 } from '../../src/search/engine/RecordSearch';
 import {pickSearchVersion} from '../../src/search/searchPage/version';
@@ -708,6 +709,46 @@ test('RecordSearch: the upgrade planner answers questions about upgrading only, 
   assert.deepEqual(urls('renamed options'), ['/upgrade/6.15.0-to-7.3.2']);
 });
 
+test('RecordSearch: asked about upgrading, a migration guide weighs as much as any docs page', () => {
+  // The reference entry has more of the words; the migration guide is what a reader who upgrades
+  // wants, and its prior of 0.3 applies only to questions that are not about upgrading.
+  const levels = ['API', 'Upgrade from version 6'];
+  const reference = record(latest, '/docs/api/chain', 0, 'content', levels, 'upgrade: version 6 options');
+  const reference2 = record(latest, '/docs/api/chain', 1, 'content', levels, 'upgrade: version 6 options');
+  const migration = record(
+    latest,
+    '/docs/migration-v6-to-v7',
+    0,
+    'content',
+    ['Migrating', 'Migrating from v6 to v7'],
+    'upgrade from version 6, its options and more of what changed in the release',
+  );
+  const first = (query: string) => new RecordSearch([reference, reference2, migration]).search({query}).hits[0]?.url;
+  assert.equal(first('upgrade from version 6'), migration.url);
+  assert.equal(first('version 6 options'), reference.url);
+});
+
+test('entryDescription: a validator heading is indexed with its first paragraph, the job it names', () => {
+  const levels = (name: string) => ['API', 'ValidationChain', 'Standard validators', 'Every validator', name];
+  const description = 'Checks that the value is a valid email address, such as the login of an account.';
+  const records = [
+    record(latest, '/docs/api/validation-chain', 0, 'lvl4', levels('isEmail()')),
+    record(latest, '/docs/api/validation-chain', 1, 'content', levels('isEmail()'), 'Since 1.0.0'),
+    record(latest, '/docs/api/validation-chain', 2, 'content', levels('isEmail()'), description),
+    record(latest, '/docs/api/validation-chain', 3, 'lvl4', levels('isJWT()')),
+    record(latest, '/docs/guides/forms', 0, 'lvl2', ['Guides', 'Forms', 'validate()']),
+    record(latest, '/docs/guides/forms', 1, 'content', ['Guides', 'Forms', 'validate()'], description),
+  ];
+  assert.equal(entryDescription(records, 0), description);
+  // Its section has no paragraph of eight words; a content record has no description.
+  assert.equal(entryDescription(records, 3), '');
+  assert.equal(entryDescription(records, 2), '');
+  // Only a called name on a reference page: a guide's heading keeps its own words.
+  assert.equal(entryDescription(records, 4), '');
+  assert.equal(isCalledName('isEmail()'), true);
+  assert.equal(isCalledName('ValidationChain'), false);
+});
+
 test('kinWords: number and numeric, length and long, localise and translate, British -ise spellings', () => {
   assert.ok(kinWords('number').includes('numeric'));
   assert.ok(kinWords('numeric').includes('number'));
@@ -730,6 +771,20 @@ test('weakWords: the filler of a question (way, possible, make sure, want, need)
     assert.ok(weakWords.has(word), word);
   }
   assert.ok(!weakWords.has('email') && !weakWords.has('length'));
+});
+
+test('weakWords: the filler of a requirement or a complaint (must, always, even though, says, like) is weak', () => {
+  for (const word of ['must', 'always', 'even', 'though', 'says', 'like']) assert.ok(weakWords.has(word), word);
+  const base = corpus[0]!;
+  const records = [
+    {...base, objectID: 'email', url: `${base.url_without_anchor}#email`, content: 'checks that a field is an email'},
+    {...base, objectID: 'must', url: `${base.url_without_anchor}#must`, content: 'a field must be sent'},
+  ];
+  // As a required word, `must` would leave only the record about sending a field.
+  assert.deepEqual(
+    new RecordSearch(records).search({query: 'field must be email'}).hits.map((h) => h.objectID)[0],
+    'email',
+  );
 });
 
 test('RecordSearch: complaint and function words are not required, but count when present', () => {
@@ -797,36 +852,6 @@ test('RecordSearch: a query that names an API among other words favours the sect
   assert.equal(new RecordSearch(records).search(query).hits[0]?.objectID, 'isboolean');
   // Words in a row count when joined: `is boolean` names `isBoolean()` too.
   assert.equal(new RecordSearch(records).search({query: 'is boolean string true'}).hits[0]?.objectID, 'isboolean');
-});
-
-test('RecordSearch: a symptom word is weak evidence: records without it weigh less, none is dropped', () => {
-  const base = corpus[0]!;
-  const records: SearchRecord[] = [
-    {
-      ...base,
-      objectID: 'heading',
-      type: 'lvl2',
-      hierarchy: {...base.hierarchy, lvl2: 'Result'},
-      content: null,
-      url: `${base.url_without_anchor}#result`,
-      anchor: 'result',
-      weight: {pageRank: 0, level: 90, position: 1},
-    },
-    {
-      ...base,
-      objectID: 'empty',
-      type: 'content',
-      content: 'A result is empty when the run found nothing.',
-      url: `${base.url_without_anchor}#empty`,
-      anchor: 'empty',
-      weight: {pageRank: 0, level: 0, position: 2},
-    },
-  ];
-  assert.ok(symptomWords.has('empty') && weakWords.has('empty'));
-  const ids = (weights = defaultWeights) =>
-    new RecordSearch(records, weights).search({query: 'result empty'}).hits.map((h) => h.objectID);
-  assert.deepEqual(ids({...defaultWeights, missingSymptom: 1}), ['heading', 'empty']);
-  assert.deepEqual(ids(), ['empty', 'heading']);
 });
 
 test('RecordSearch: a section whose second record matches too gains part of its score (section weight)', () => {

@@ -13,8 +13,9 @@ import {escapeHtml} from '../../escapeHtml';
 import type {FacetFilters} from '../facetFilters';
 import {hierarchyLevels, type SearchRecord} from '../records';
 import {findRecords, queryWords} from './match';
-import {isApiName, searchedPart, squash} from './query';
+import {isApiName, isCalledName, searchedPart, squash} from './query';
 import {rankFound, type Ranked} from './rank';
+import {pageKind} from './pageKind';
 import {
   highlight,
   indexTokens,
@@ -30,6 +31,7 @@ export {defaultWeights, type RankingWeights} from './weights';
 export {pageKind, pageWeight, type PageKind} from './pageKind';
 export {
   isApiName,
+  isCalledName,
   kinWords,
   maxQueryBytes,
   searchedPart,
@@ -87,6 +89,25 @@ export interface SearchResponse {
 const defaultPreTag = '<span class="algolia-docsearch-suggestion--highlight">';
 const defaultPostTag = '</span>';
 
+/**
+ * The description of the reference entry that record `id` heads: when the record is the heading of
+ * a called API name (`isInt()`) on a reference page, the first paragraph of eight words or more
+ * under it, in the same section (its first lines may be short marks such as `Since 6.3.0`); else
+ * ''. It is indexed with the heading's record (`fields.description`), so the job the entry names
+ * reaches it together with its name (`valid email` → `isEmail()`). Input: the records in page
+ * order, an index among them. Output: the paragraph's text. Never throws.
+ */
+export function entryDescription(records: readonly SearchRecord[], id: number): string {
+  const record = records[id];
+  const own = record && record.type !== 'content' ? record.hierarchy[record.type] : null;
+  if (!record || !own || !isCalledName(own) || pageKind(record) !== 'reference') return '';
+  for (let i = id + 1; i < records.length && records[i]!.url === record.url && records[i]!.type === 'content'; i++) {
+    const text = records[i]!.content ?? '';
+    if (words(text).length >= 8) return text;
+  }
+  return '';
+}
+
 export class RecordSearch {
   private readonly records: readonly SearchRecord[];
   /** Squashed API-name headings on each record's heading path (its own and those above it). */
@@ -98,6 +119,7 @@ export class RecordSearch {
     above: string;
     content: string;
     anchor: string;
+    description: string;
   }>;
   private readonly weights: RankingWeights;
   /** Last few ranked result lists, so paging through a query does not search again. */
@@ -123,7 +145,7 @@ export class RecordSearch {
     this.apiNames = apiNames;
     this.miniSearch = new MiniSearch({
       idField: 'id',
-      fields: ['heading', 'above', 'content', 'anchor'],
+      fields: ['heading', 'above', 'content', 'anchor', 'description'],
       tokenize: indexTokens,
       processTerm: (term) => term,
       searchOptions: {tokenize: words, processTerm: (term) => term},
@@ -138,7 +160,8 @@ export class RecordSearch {
           .join(' ');
         // The anchor id of a heading names it in the author's words (`#i18n`, `#one-error-per-field`).
         const anchor = own !== null && weights.fields.anchor > 0 ? (record.anchor ?? '').replace(/-/g, ' ') : '';
-        return {id, heading: own ?? '', above, content: record.content ?? '', anchor};
+        const description = weights.fields.description > 0 ? entryDescription(records, id) : '';
+        return {id, heading: own ?? '', above, content: record.content ?? '', anchor, description};
       }),
     );
   }

@@ -67,7 +67,7 @@ export function findRecords(
   const alternatives = q.required.map(wordAlternatives);
   const optionalAlternatives = q.optional.map(wordAlternatives);
   const options = {
-    fields: ['heading', 'above', 'content', 'anchor'],
+    fields: ['heading', 'above', 'content', 'anchor', 'description'],
     boost: w.fields,
     weights: {fuzzy: 0.3, prefix: w.prefix},
     // The query tree's leaves are single prepared terms (stems keep their marker).

@@ -34,7 +34,9 @@ export function pageKind(record: Pick<SearchRecord, 'url_without_anchor'>): Page
 /**
  * Weight of a record's page kind for a query: `weights.kinds`, except that the upgrade planner's
  * pages weigh 0 when the query is not about upgrading (`migrating`): they then are left out of the
- * results unless nothing else matches (./rank.ts).
+ * results unless nothing else matches (./rank.ts); and that a migration guide weighs 1 when the
+ * query is about upgrading, since it is then the page the reader asks for. Input: the record's
+ * URL, whether the query is about upgrading, the weights. Output: a factor from 0 to 1.
  */
 export function pageWeight(
   record: Pick<SearchRecord, 'url_without_anchor'>,
@@ -42,5 +44,7 @@ export function pageWeight(
   weights: RankingWeights,
 ): number {
   const kind = pageKind(record);
-  return kind === 'upgrade' && !migrating ? 0 : weights.kinds[kind];
+  if (kind === 'upgrade' && !migrating) return 0;
+  if (kind === 'migration' && migrating) return 1;
+  return weights.kinds[kind];
 }

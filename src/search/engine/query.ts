@@ -140,18 +140,16 @@ export function asksAboutUpgrading(queryWords: readonly string[]): boolean {
   return queryWords.some((word) => migrationWords.test(word));
 }
 
-/**
- * The words of a complaint (`error`, `undefined`, `empty`, `fails`): weak words (below) that also
- * lower a record which lacks them (`weights.missingSymptom`), so a symptom is weak evidence.
- */
+/** The words of a complaint (`error`, `undefined`, `empty`, `fails`): weak words (below). */
 export const symptomWords: ReadonlySet<string> = new Set(
   'error errors undefined empty fail fails failing failed wrong broken issue problem bug'.split(' '),
 );
 
 /**
  * Words that carry little evidence on their own: English function words (`how`, `to`, `my`; and the
- * determiners, quantifiers and focusing adverbs `all`, `each`, `same`, `other`, `only`) and the words
- * of a complaint (`not working`, `symptomWords`). They are not required to match; a record
+ * determiners, quantifiers and focusing adverbs `all`, `each`, `same`, `other`, `only`), the filler
+ * of a requirement or a complaint (`must`, `always`, `even though`, `says`, `like`) and the words of
+ * a complaint (`not working`, `symptomWords`). They are not required to match; a record
  * that has them gets a little more score (`weights.weak`). A query made only of such words treats
  * them as ordinary words. A general list, not tied to any question.
  */
@@ -162,7 +160,8 @@ export const weakWords: ReadonlySet<string> = new Set([
     'all any some every each other another both same only also just ' +
     'way ways possible able sure make want wants need needs try trying tried would will am was were ' +
     'anyone someone something anything thing things please correct correctly properly right ' +
-    'not no working work works worked doesn doesnt don dont isn isnt t s cannot cant get getting'
+    'not no working work works worked doesn doesnt don dont isn isnt t s cannot cant get getting ' +
+    'must always even though says like'
   ).split(' '),
   ...symptomWords,
 ]);
@@ -174,6 +173,12 @@ const apiHeading = /^[A-Za-z_$][\w$]*(?:\.[\w$]+)*(?:\(\))?$/;
 export function isApiName(heading: string): boolean {
   const text = heading.trim();
   return apiHeading.test(text) && (/\(\)$|\./.test(text) || /\p{Ll}\p{Lu}/u.test(text));
+}
+
+/** True when `heading` is a called API name, as the reference's validators and sanitizers are: `isInt()`. */
+export function isCalledName(heading: string): boolean {
+  const text = heading.trim();
+  return text.endsWith('()') && apiHeading.test(text);
 }
 
 /**

@@ -4,7 +4,6 @@
  *
  * - `phrase`: its heading or text has the query words in a row;
  * - `apiName`: it sits under a heading that names an API the query names among other words;
- * - `missingSymptom`: once for each symptom word of the query (`empty`, `error`) it lacks;
  * - the page kind's prior (./pageKind.ts): migration guides weigh less, and the upgrade planner
  *   only answers questions about upgrading.
  *
@@ -14,7 +13,7 @@
 import type {SearchRecord} from '../records';
 import type {Found, QueryWords} from './match';
 import {pageWeight} from './pageKind';
-import {asksAboutUpgrading, containsPhrase, namedApis, symptomWords, wordAlternatives} from './query';
+import {asksAboutUpgrading, containsPhrase, namedApis} from './query';
 import type {RankingWeights} from './weights';
 
 /** A ranked record: its score, the index terms it matched (for highlighting), the words it matched. */
@@ -41,22 +40,16 @@ export interface RankContext {
 export function rankFound(index: RankContext, q: QueryWords, found: readonly Found[], w: RankingWeights): Ranked[] {
   const migrating = asksAboutUpgrading(q.all);
   const named = namedApis(q.all, index.apiNames);
-  const allOptional = found.some((f) => f.allOptional);
-  const symptoms = allOptional
-    ? []
-    : q.optional.filter((word) => symptomWords.has(word)).map((word) => wordAlternatives(word).terms);
   const ranked = found.map(({result, strict, matched, weak}): Ranked => {
     const id = result.id as number;
     const record = index.records[id]!;
     const own = record.type === 'content' ? null : record.hierarchy[record.type];
     const phrase = q.all.length > 1 && containsPhrase(own ?? record.content ?? '', q.all);
     const underNamedApi = named.size > 0 && index.apiPaths[id]!.some((name) => named.has(name));
-    const missingSymptoms = symptoms.filter((terms) => !weak || !terms.some((t) => weak.queryTerms.includes(t))).length;
     const score =
       (result.score + (weak ? w.weak * weak.score : 0)) *
       (phrase ? w.phrase : 1) *
       (underNamedApi ? w.apiName : 1) *
-      w.missingSymptom ** missingSymptoms *
       pageWeight(record, migrating, w);
     return {
       record,

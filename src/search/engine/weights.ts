@@ -14,9 +14,11 @@ export interface RankingWeights {
   /**
    * Field boosts (MiniSearch's BM25+ with its default k 1.2, b 0.7, d 0.5): the record's own
    * `heading`, the headings `above` it, body text `content`, the words of the heading's `anchor` id
-   * (0 leaves the anchor out of the index).
+   * (0 leaves the anchor out of the index), and the `description` of a reference entry headed by a
+   * called API name (`isInt()`): its first paragraph of eight words or more, the job it does, indexed
+   * with the heading's record (0 leaves it out).
    */
-  fields: {heading: number; above: number; content: number; anchor: number};
+  fields: {heading: number; above: number; content: number; anchor: number; description: number};
   /** Weight of a match through another form of the word (stem, kin word) or a transposition. */
   wordForm: number;
   /** Weight of a prefix match (MiniSearch's own is 0.375). */
@@ -32,14 +34,10 @@ export interface RankingWeights {
   missingWord: number | null;
   /**
    * Prior of each page kind (./pageKind.ts). The upgrade planner's weighs 0 unless the query is
-   * about upgrading; then `kinds.upgrade`.
+   * about upgrading; then `kinds.upgrade`, and a migration guide's weighs 1 instead of
+   * `kinds.migration`.
    */
   kinds: Record<PageKind, number>;
-  /**
-   * Factor of a record for each symptom word of the query (`symptomWords`: `empty`, `error`,
-   * `undefined`…) that it does not have, so a symptom is weak evidence rather than none.
-   */
-  missingSymptom: number;
   /**
    * Factor of the records of a section or page headed by an API name that the query names among
    * other words (`isBoolean accepts string` → the records under `isBoolean()`); the query's words in
@@ -51,7 +49,7 @@ export interface RankingWeights {
 }
 
 export const defaultWeights: RankingWeights = {
-  fields: {heading: 4, above: 1.5, content: 1, anchor: 1},
+  fields: {heading: 4, above: 1.5, content: 1, anchor: 1, description: 0.5},
   wordForm: 0.7,
   prefix: 0.5,
   phrase: 2,
@@ -68,7 +66,6 @@ export const defaultWeights: RankingWeights = {
     upgrade: 0.5,
     outside: 1,
   },
-  missingSymptom: 0.25,
   apiName: 1.5,
   section: 0.05,
 };
