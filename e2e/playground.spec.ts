@@ -196,6 +196,7 @@ test.describe('playground: sharing and the docs', () => {
     [latestVersion, '/docs/guides/getting-started', 'guides/getting-started.md'],
     [latestVersion, '/docs/guides/validation-chain', 'guides/validation-chain.md'],
     [latestVersion, '/docs/api/validation-chain', 'api/validation-chain.mdx'],
+    [latestVersion, '/docs/api/check-exact', 'api/check-exact.md'],
     ['6.14.0', '/docs/6.14.0/validation-chain-api', 'validation-chain-api.mdx'],
     ['6.14.0', '/docs/6.14.0', 'index.md'],
     ['5.3.0', '/docs/5.3.0', 'index.md'],

@@ -188,6 +188,16 @@ test('results are bounded before they become text: shared parts once, cycles, no
   assert.match(showJson(sparse, {nodes: 1000, depth: 40, chars: 1e6, ms: 1000}).text, /Truncated/);
 });
 
+test("the Worker's clean-up writes a shared object out again, as JSON.stringify does, while it fits", () => {
+  const error = {type: 'field', msg: 'Invalid value', path: 'a', location: 'body'};
+  const value = {errors: [error, error], first: {error}};
+  assert.equal(jsonText(value), JSON.stringify(value));
+  const cyclic: Record<string, unknown> = {a: [1]};
+  cyclic.self = cyclic;
+  cyclic.again = cyclic.a;
+  assert.deepEqual(JSON.parse(jsonText(cyclic)), {a: [1], self: '[Circular: as at $]', again: [1]});
+});
+
 test("the Worker's clean-up ignores the reader's patches of built-ins", () => {
   const saved = {
     map: Array.prototype.map,

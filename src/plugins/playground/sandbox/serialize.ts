@@ -7,8 +7,11 @@
  * - `undefined` is `"[undefined]"`; functions `"[Function name]"`; symbols, bigints and
  *   non-finite numbers their `String()`; Dates their ISO text; errors `"[Name: message]"`;
  *   other objects their own enumerable string keys;
- * - an object met a second time is not walked again: `"[Shared: as at $.a[0]]"`, or
- *   `"[Circular: as at $.a]"` when it contains itself;
+ * - an object that contains itself is `"[Circular: as at $.a]"`; an object met a second time
+ *   elsewhere is written out again, as JSON.stringify does, so the text a reader compares with a
+ *   page's response is the same. Only when that unfolded text would pass a budget below (an
+ *   array of a thousand copies of an array of a thousand copies…) is the value written again
+ *   with each shared object once and then referenced: `"[Shared: as at $.a[0]]"`;
  * - strings past `limits.string` characters, containers past `limits.width` items, nesting past
  *   `limits.depth`, more than `limits.nodes` values, more than `limits.chars` characters of
  *   output or more than `limits.ms` milliseconds of walking: the rest is replaced by a note;
@@ -64,11 +67,26 @@ function plainKey(key: string): boolean {
 type Seen = {path: string; open: boolean};
 
 export function jsonText(value: unknown, limits: Limits = RESULT_LIMITS): string {
+  const unfolded = walkValue(value, limits, true);
+  return unfolded.outOfBudget && unfolded.metShared ? walkValue(value, limits, false).text : unfolded.text;
+}
+
+/**
+ * One walk of `value` into JSON text under `limits`. With `unfold`, an object met again outside
+ * its own subtree is written out again; without, it is referenced. Returns the text, whether a
+ * budget ran out, and whether an object was met a second time outside its own subtree.
+ */
+function walkValue(
+  value: unknown,
+  limits: Limits,
+  unfold: boolean,
+): {text: string; outOfBudget: boolean; metShared: boolean} {
   const seen = new SafeWeakMap<object, unknown>();
   const started = now();
   let nodes = 0;
   let chars = 0;
   let out = false;
+  let metShared = false;
   /** Whether a budget is spent; checks the clock every 256 values. */
   const spent = (): boolean => {
     if (out) return true;
@@ -112,7 +130,10 @@ export function jsonText(value: unknown, limits: Limits = RESULT_LIMITS): string
       }
       if (typeof v !== 'object') return emit(quote(`[${typeof v}]`));
       const again = weakGet(seen, v) as Seen | undefined;
-      if (again) return emit(quote(`[${again.open ? 'Circular' : 'Shared'}: as at ${again.path}]`));
+      if (again && !again.open) metShared = true;
+      if (again && (again.open || !unfold)) {
+        return emit(quote(`[${again.open ? 'Circular' : 'Shared'}: as at ${again.path}]`));
+      }
       try {
         const ms = timeOf(v);
         return emit(quote(ms - ms === 0 ? isoOf(v) : '[Invalid Date]'));
@@ -159,7 +180,8 @@ export function jsonText(value: unknown, limits: Limits = RESULT_LIMITS): string
       return emit(quote(`[unreadable value: ${described(e)}]`));
     }
   };
-  return walk(value, '$', 0);
+  const text = walk(value, '$', 0);
+  return {text, outOfBudget: out, metShared};
 }
 
 /** Any value as one line of console text: strings as they are (cut), the rest as JSON text. */
