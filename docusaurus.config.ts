@@ -304,8 +304,12 @@ const config: Config = {
           title: 'More',
           items: [
             {label: 'GitHub', href: site.repoUrl},
+            // The star button. Until buttons.github.io replaces it (or when that script is blocked) it
+            // is a plain footer link: the theme's `footer__link-item` gives it the colour and the line
+            // height of the links above it. Its text is its accessible name (no `aria-label`: the
+            // site config is in every page's main bundle).
             {
-              html: `<a class="github-button" href="${site.repoUrl}" data-icon="octicon-star" data-show-count="true" aria-label="Star express-validator on GitHub">Star express-validator on GitHub</a>`,
+              html: `<a class="footer__link-item github-button" href="${site.repoUrl}" data-icon="octicon-star" data-show-count="true">Star express-validator on GitHub</a>`,
             },
           ],
         },

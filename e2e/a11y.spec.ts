@@ -122,7 +122,7 @@ test.describe('keyboard only', () => {
     await hydrated(page);
     const table = page.locator('#isurl ~ .table-scroll').first();
     await expect(table).toHaveAttribute('role', 'group');
-    await expect(table).toHaveAttribute('aria-label', /^Table: Field, Type, Default/);
+    await expect(table).toHaveAttribute('aria-label', /^Table: Option, Type, Default/);
     // Click the text just above the table, then Tab: the table is the next stop.
     await table.locator('xpath=preceding-sibling::p[1]').click();
     await tabTo(page, table, {max: 3});

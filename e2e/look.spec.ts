@@ -6,8 +6,14 @@ import {latestVersion} from '../tests/siteContract';
 /**
  * The first look of the site at 390 x 844 and 1280 x 800, light and dark: where a docs page's
  * title starts on a phone, that dark mode has no light blocks, that the search modal is in the
- * site's green, that no code block of a first screen is cut off without the word-wrap control, and
- * that the phone's version menu opens on the current major line only.
+ * site's green, that no code block of a first screen is cut off without the word-wrap control,
+ * that the phone's version menu opens on the current major line only; that the banner of an old
+ * version never splits "up-to-date" and starts every line at one edge, that /search counts
+ * results and draws its matches in the green, that the home page has one gap between its parts and
+ * a footer star link in line when its script is blocked, and that the validation chain reference
+ * names its columns one way, keeps its tables one width and its option types on one line, underlines
+ * code pills of a link one by one (the link's line skips them, and a list of pills is a list of
+ * links), and keeps its heading filter inside the headings' column.
  */
 
 const phone = {width: 390, height: 844};
@@ -192,4 +198,196 @@ test.describe('code blocks of a first screen', () => {
       });
     }
   }
+});
+
+/**
+ * The lines of an element's text as the reader sees them: for each line (characters grouped by
+ * their top, in px), the left edge of its first character and its text. Whitespace is left out.
+ */
+async function textLines(page: Page, selector: string): Promise<{left: number; text: string}[]> {
+  return page.locator(selector).evaluate((root) => {
+    const lines = new Map<number, {left: number; text: string}>();
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent!;
+      for (let i = 0; i < text.length; i++) {
+        if (/\s/.test(text[i]!)) continue;
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const rect = range.getBoundingClientRect();
+        const top = Math.round(rect.top);
+        const line = lines.get(top) ?? {left: rect.left, text: ''};
+        line.left = Math.min(line.left, rect.left);
+        line.text += text[i];
+        lines.set(top, line);
+      }
+    }
+    return [...lines.entries()].sort(([a], [b]) => a - b).map(([, line]) => line);
+  });
+}
+
+test.describe('the version banner of an old or unreleased version', () => {
+  for (const viewport of [phone, desktop]) {
+    for (const path of ['/docs/6.14.0', '/docs/5.3.0/legacy-api', '/docs/next']) {
+      test(`${path} at ${viewport.width} px: "up-to-date" on one line, every line starting at the same edge`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        const lines = await textLines(page, '.theme-doc-version-banner');
+        expect(lines.length).toBeGreaterThan(0);
+        // Either hyphen: the word is whole on one of the lines.
+        expect(lines.some((line) => /up.to.date/.test(line.text))).toBe(true);
+        for (const line of lines) expect(line.left).toBeCloseTo(lines[0]!.left, 0);
+      });
+    }
+  }
+});
+
+test.describe('the /search page', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`in ${colorScheme} mode: counts results, paths at 14 px, matches in the site's green`, async ({page}) => {
+      await page.emulateMedia({colorScheme});
+      await page.setViewportSize(desktop);
+      await page.goto('/search?q=optional');
+      await hydrated(page);
+      await expect(page.getByText(/^\d+ results$/)).toBeVisible();
+      const mark = page.locator('main article .search-result-match').first();
+      await expect(mark).toBeVisible();
+      const styles = await mark.evaluate((el) => {
+        const probe = document.createElement('span');
+        probe.style.color = getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary');
+        document.body.append(probe);
+        const primary = getComputedStyle(probe).color;
+        probe.remove();
+        const path = document.querySelector('main article .breadcrumbs')!;
+        return {primary, mark: getComputedStyle(el).color, pathSize: parseFloat(getComputedStyle(path).fontSize)};
+      });
+      expect(styles.mark).toBe(styles.primary);
+      expect(styles.pathSize).toBeGreaterThanOrEqual(14);
+    });
+  }
+});
+
+test.describe('the home page', () => {
+  for (const viewport of [desktop, phone]) {
+    test(`at ${viewport.width} px: one gap between the hero, the sections and the footer`, async ({page}) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await hydrated(page);
+      const gaps = await page.evaluate(() => {
+        const main = document.querySelector('main')!;
+        const groups = Array.from(main.children);
+        /** Top and bottom of what a group draws: its headings, paragraphs and code blocks. */
+        const extent = (el: Element) => {
+          const rects = Array.from(el.querySelectorAll('h2, h3, p, .theme-code-block')).map((c) =>
+            c.getBoundingClientRect(),
+          );
+          return {top: Math.min(...rects.map((r) => r.top)), bottom: Math.max(...rects.map((r) => r.bottom))};
+        };
+        const edges = [
+          {top: 0, bottom: document.querySelector('header')!.getBoundingClientRect().bottom},
+          ...groups.map(extent),
+          {top: document.querySelector('footer')!.getBoundingClientRect().top, bottom: 0},
+        ];
+        return edges.slice(1).map((edge, i) => Math.round(edge.top - edges[i]!.bottom));
+      });
+      // The hero to the first section, three sections, the last one to the footer.
+      expect(gaps).toHaveLength(4);
+      for (const gap of gaps) expect(gap).toBe(gaps[0]);
+    });
+  }
+
+  test('the footer star link, its script blocked, lines up with the links above it', async ({page}) => {
+    await page.setViewportSize(desktop);
+    // buttons.github.io does not resolve in the tests (playwright.config.ts): the link stays.
+    await page.goto('/');
+    await hydrated(page);
+    const column = page.locator('.footer__col').filter({has: page.locator('.github-button')});
+    const star = column.locator('a.github-button');
+    const above = column.getByRole('link', {name: /^GitHub/});
+    await expect(star).toHaveText('Star express-validator on GitHub');
+    const style = (link: typeof star) =>
+      link.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return {color: s.color, lineHeight: s.lineHeight, fontSize: s.fontSize, left: el.getBoundingClientRect().left};
+      });
+    expect(await style(star)).toEqual(await style(above));
+  });
+});
+
+test.describe('the validation chain reference at 1280 px', () => {
+  test.use({viewport: desktop});
+  const references = [
+    '/docs/api/validation-chain',
+    '/docs/6.14.0/validation-chain-api',
+    '/docs/5.3.0/validation-chain-api',
+  ];
+
+  for (const path of references) {
+    test(`${path}: one column naming, tables one width, types on one line, no underline across pills or commas`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await hydrated(page);
+      const facts = await page.evaluate(() => {
+        // Draw every block now (the page skips offscreen ones, src/css/custom.css).
+        document.documentElement.removeAttribute('data-blocks-skipped');
+        const markdown = document.querySelector('.markdown')!;
+        const tables = Array.from(markdown.querySelectorAll('table'));
+        const headers = new Set(tables.flatMap((t) => Array.from(t.querySelectorAll('th'), (th) => th.textContent!)));
+        const typeCodes = Array.from(markdown.querySelectorAll("td[data-label='Option'] + td[data-label='Type'] code"));
+        const pillLinks = Array.from(markdown.querySelectorAll('a')).filter((a) => a.querySelector(':scope > code'));
+        const pills = pillLinks.flatMap((a) => Array.from(a.querySelectorAll(':scope > code')));
+        return {
+          headers: [...headers],
+          widths: [...new Set(tables.map((t) => Math.round(t.getBoundingClientRect().width)))],
+          column: Math.round(markdown.getBoundingClientRect().width),
+          typeCodes: typeCodes.length,
+          wrappedTypes: typeCodes.filter((c) => c.getClientRects().length > 1).map((c) => c.textContent),
+          pills: pills.length,
+          // A pill the link's underline runs through: not an inline block, or without its own line.
+          crossedPills: pills
+            .filter((c) => {
+              const style = getComputedStyle(c);
+              return style.display !== 'inline-block' || !style.textDecorationLine.includes('underline');
+            })
+            .map((c) => c.textContent),
+          // One link made of several pills and the commas between them ("check(), body() and query()").
+          pillLists: pillLinks
+            .filter((a) => a.querySelectorAll(':scope > code').length > 1)
+            .filter((a) => {
+              let rest = a.textContent!;
+              for (const c of Array.from(a.querySelectorAll(':scope > code'))) rest = rest.replace(c.textContent!, '');
+              return /^[\s,]*(and)?[\s,]*$/.test(rest.replace(/\s*,\s*/g, ' '));
+            })
+            .map((a) => a.textContent),
+        };
+      });
+      expect(facts.headers).toContain('Option');
+      expect(facts.headers).toContain('Description');
+      expect(facts.headers).not.toContain('Field');
+      expect(facts.headers).not.toContain('What it does');
+      expect(facts.widths).toEqual([facts.column]);
+      expect(facts.typeCodes).toBeGreaterThan(10);
+      expect(facts.wrappedTypes).toEqual([]);
+      expect(facts.pills).toBeGreaterThan(0);
+      expect(facts.crossedPills).toEqual([]);
+      expect(facts.pillLists).toEqual([]);
+    });
+  }
+
+  test('the heading filter stays within the column of headings under it', async ({page}) => {
+    await page.goto('/docs/api/validation-chain');
+    await hydrated(page);
+    const filter = await page.getByRole('searchbox', {name: 'Filter the headings'}).boundingBox();
+    const links = page.locator('.theme-doc-toc-desktop .table-of-contents__link');
+    const first = (await links.first().boundingBox())!;
+    const list = (await page.locator('.theme-doc-toc-desktop').boundingBox())!;
+    // Its left edge is the headings' left edge, its right edge inside the list's.
+    expect(Math.abs(filter!.x - first.x)).toBeLessThanOrEqual(1);
+    expect(filter!.x + filter!.width).toBeLessThanOrEqual(first.x + first.width + 1);
+    expect(filter!.x + filter!.width).toBeLessThanOrEqual(list.x + list.width);
+  });
 });

@@ -341,7 +341,7 @@ test.describe('search page', () => {
     await hydrated(page);
     const articles = page.locator('main article');
     await expect(articles).toHaveCount(15);
-    await expect(page.getByText(/\d+ documents found/)).toBeVisible();
+    await expect(page.getByText(/^\d+ results$/)).toBeVisible();
     for (let i = 0; i < 5 && (await articles.count()) <= 15; i++) {
       await page.mouse.wheel(0, 20000);
       await page.waitForTimeout(300);
@@ -361,7 +361,7 @@ test.describe('search page', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for "${query}"`);
     // No record has every word, so the words become optional and records with some of them are
     // listed (fallback); the query itself never becomes markup.
-    await expect(page.getByText(/\d+ documents? found|No results were found/)).toBeVisible();
+    await expect(page.getByText(/^(One result|\d+ results)$|No results were found/)).toBeVisible();
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
     expect(dialogs).toEqual([]);
   });

@@ -113,7 +113,7 @@ test('search page: results come from the embedded index and link under the base'
   await hydrated(page);
   const first = page.locator('main article').first();
   await expect(first.getByRole('link')).toHaveAttribute('href', new RegExp(`^${base}docs/`));
-  await expect(page.getByText(/\d+ documents? found/)).toBeVisible();
+  await expect(page.getByText(/^(One result|\d+ results)$/)).toBeVisible();
 });
 
 test('not-found page: shown for a missing path under the base, with links back under it', async ({page}) => {

@@ -353,6 +353,20 @@ export function markdownTable(header: readonly string[], rows: readonly (readonl
 }
 const code = (s: string) => '`' + cell(s) + '`';
 
+/** The longest type, in characters, kept as one pill in a Type cell (34: `'undefined' | 'null' | 'falsy'`). */
+const maxTypePill = 40;
+
+/**
+ * The Type cell of an option: its type as one code pill, which the site keeps on one line
+ * (src/css/custom.css). A union of string literals longer than {@link maxTypePill} characters (the
+ * card providers of `isCreditCard()`) is one pill per member instead, joined by `|`, so the cell
+ * wraps between members and the table still fits the text column and a phone.
+ */
+function typeCell(typeText: string): string {
+  if (typeText.length <= maxTypePill || !/^'[^']*'( \| '[^']*')+$/.test(typeText)) return code(typeText);
+  return typeText.split(' | ').map(code).join(' \\| ');
+}
+
 /** Locale lists validator.js exports, by the validator whose first argument they are. */
 const exportedLocales: Readonly<Record<string, string>> = {
   isAlpha: 'isAlphaLocales',
@@ -553,7 +567,7 @@ function renderMethod(loaded: Loaded, method: Method, headingLevel: string): str
           ignored ? `ignored by validator.js ${loaded.validatorVersion}` : '',
         ].filter(Boolean);
         const nameCell = `${code(f.name + (f.optional ? '?' : ''))}${notes.length ? ` (${notes.join(', ')})` : ''}`;
-        const row = [nameCell, code(f.typeText)];
+        const row = [nameCell, typeCell(f.typeText)];
         if (withDefaults) row.push(f.defaultText !== undefined ? code(f.defaultText) : '');
         if (described) {
           const text = ignored ? 'Declared, but not read: setting it changes nothing.' : described[f.name];
@@ -573,8 +587,10 @@ function renderMethod(loaded: Loaded, method: Method, headingLevel: string): str
         fieldNames.add(f.name);
         return row;
       });
-      const header = withDefaults ? ['Field', 'Type', 'Default'] : ['Field', 'Type'];
-      if (described) header.push('What it does');
+      // One naming in every table of the reference, generated or written by hand: Option, Type,
+      // Default, Description (the hand-written chain sections use the same four).
+      const header = withDefaults ? ['Option', 'Type', 'Default'] : ['Option', 'Type'];
+      if (described) header.push('Description');
       out.push(...markdownTable(header, rows));
       out.push('');
       if (workingFields.length) {
@@ -656,7 +672,7 @@ export function renderPartial(loaded: Loaded, version: DocsVersion, kind: 'Valid
         ]
       : []),
     ...markdownTable(
-      [noun[0].toUpperCase() + noun.slice(1), 'What it does', 'Since'],
+      [noun[0].toUpperCase() + noun.slice(1), 'Description', 'Since'],
       methods.map((m) => [
         `[\`${m.name}()\`](#${m.name.toLowerCase()})${m.unreleased ? ' (unreleased)' : ''}`,
         cell(descriptionOf(m.name, loaded.packageVersion) ?? ''),

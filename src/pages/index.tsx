@@ -107,20 +107,22 @@ export default function Home(): ReactNode {
           </div>
         </div>
       </header>
-      <main className="container margin-vert--xl">
-        <section className="row margin-bottom--lg" aria-labelledby="install">
-          <Heading as="h2" id="install" className="col col--12">
+      <main className={`container ${styles.main}`}>
+        <section aria-labelledby="install">
+          <Heading as="h2" id="install">
             Install
           </Heading>
-          <div className="col col--5">
-            <CodeBlock language="bash">npm install express-validator</CodeBlock>
+          <div className={`row ${styles.columns}`}>
+            <div className="col col--5">
+              <CodeBlock language="bash">npm install express-validator</CodeBlock>
+            </div>
+            <p className="col col--7">
+              express-validator has no dependency on Express: it works with the Express your application already
+              installs. Its code needs Node.js 14 or later.
+            </p>
           </div>
-          <p className="col col--7">
-            express-validator has no dependency on Express: it works with the Express your application already installs.
-            Its code needs Node.js 14 or later.
-          </p>
         </section>
-        <div className="row">
+        <div className={`row ${styles.columns}`}>
           <section className="col col--7" aria-labelledby="example">
             <Heading as="h2" id="example">
               Validate a request
@@ -141,7 +143,7 @@ export default function Home(): ReactNode {
             </CodeBlock>
           </section>
         </div>
-        <div className="row margin-top--lg">
+        <div className={`row ${styles.columns}`}>
           {features.map((feature) => (
             <section key={feature.title} className="col col--4">
               <Heading as="h3">{feature.title}</Heading>

@@ -28,7 +28,7 @@ for (const version of docsVersions) {
         const name = section.slice(0, section.indexOf('('));
         const defaults = runtimeDefaults(validatorDir, name);
         if (!defaults || !section.includes('Implemented by validator.js')) continue;
-        const withDefault = /\| Field +\| Type +\| Default/.test(section);
+        const withDefault = /\| Option +\| Type +\| Default/.test(section);
         for (const line of section.split('\n').filter((l) => /^\| `\w+\??`/.test(l))) {
           // Cells split on the pipes that are not escaped (`string \| RegExp` stays one cell).
           const cells = line

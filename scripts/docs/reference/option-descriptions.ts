@@ -4,7 +4,7 @@
  * releases (see the claims in tests/claims/ for the ones that surprise).
  *
  * Used by scripts/docs/generate-reference.ts: a fields table of a method listed here gets a
- * "What it does" column. For the methods in `describedMethods`, a field without a description is
+ * "Description" column. For the methods in `describedMethods`, a field without a description is
  * an error, so a new option of a new release cannot slip in undescribed; a field that the runtime
  * does not read needs none (the generator says so itself).
  * Keys: method name, then field name.
