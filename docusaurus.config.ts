@@ -164,14 +164,6 @@ const config: Config = {
     },
   },
 
-  // Address and stored-state fixes that must run before anything else, and the mark that lets a
-  // first load skip off-screen blocks: see src/headScripts.ts.
-  headTags: [
-    {tagName: 'script', attributes: {}, innerHTML: cleanUrlScript(address.baseUrl)},
-    {tagName: 'script', attributes: {}, innerHTML: storedColourModeScript},
-    {tagName: 'script', attributes: {}, innerHTML: skipBlocksScript},
-  ],
-
   // The site-wide 404.html is rendered on the client, not hydrated, at any path but /404.html;
   // the tables and code blocks a first load skips are all drawn before a jump to a heading. See each
   // module for why.
@@ -215,6 +207,19 @@ const config: Config = {
   ],
 
   plugins: [
+    // Address and stored-state fixes that must run before anything else, and the mark that lets a
+    // first load skip off-screen blocks: see src/headScripts.ts. Injected by a plugin rather than
+    // the `headTags` setting, which Docusaurus also copies into the client's site config, where
+    // nothing reads it (0.4 kB gzip of every page's main bundle).
+    () => ({
+      name: 'head-scripts',
+      injectHtmlTags: () => ({
+        headTags: [cleanUrlScript(address.baseUrl), storedColourModeScript, skipBlocksScript].map((innerHTML) => ({
+          tagName: 'script',
+          innerHTML,
+        })),
+      }),
+    }),
     ['@docusaurus/plugin-client-redirects', {redirects} satisfies RedirectOptions],
     [searchIndexPlugin, {backend: searchBackend} satisfies SearchIndexPluginOptions],
     // After the build: <page>.md beside every docs page, llms.txt and llms-full.txt per version.

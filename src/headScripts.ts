@@ -1,5 +1,5 @@
 /**
- * Inline scripts placed in every page's <head> (docusaurus.config.ts `headTags`). They run before
+ * Inline scripts placed in every page's <head> (the `head-scripts` plugin of docusaurus.config.ts). They run before
  * the page's other scripts and before React starts, so they can fix the address or the stored
  * state that the rest of the page reads. Plain ES5 strings: they are inlined as written (and
  * minified by the build). tests/unit/head-scripts.test.ts runs them against fake browsers.
