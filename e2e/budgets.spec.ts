@@ -88,9 +88,9 @@ const referenceHtmlGzipLimits: Record<string, number> = {
  * First-load JS of the 7.x reference, gzip: the docs-page figure plus the page's content chunk
  * (the reference itself) and the one Try it listener (src/components/TryIt/index.tsx). Measured
  * 224.2 kB with 22 versions, with the site config kept whole (above); 0.4 kB of it is Try it's.
- * Limit: 224.3 kB.
+ * Limit: 224.3 kB for 22 versions, plus 1.7 kB for each further version, as above.
  */
-const referenceJsGzipLimit = 224_300;
+const referenceJsGzipLimit = 224_300 + 1_700 * (docsVersions.length - 22);
 
 /** Every HTML page of the build, relative to build/. */
 function htmlFiles(): string[] {
