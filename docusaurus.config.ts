@@ -343,7 +343,7 @@ const config: Config = {
       searchPagePath: 'search',
       ...docSearchModalProps,
       searchParameters: {
-        // One OR-group on the record `type` (SPEC.md §7), always including `type:content`:
+        // One OR-group on the record `type` (every request filters on type, language and version), always including `type:content`:
         // ALGOLIA_EXTRA_FACET_FILTERS="lvl1,lvl2,..." narrows heading types, never body text.
         facetFilters: typeFacetFilters(process.env.ALGOLIA_EXTRA_FACET_FILTERS),
       },

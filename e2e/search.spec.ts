@@ -1,7 +1,8 @@
 /**
  * Search on the embedded backend (the default build, no ALGOLIA_* variables): the DocSearch modal
  * and the /search page of @docusaurus/theme-search-algolia answered by the site's own index.
- * Facts checked come from SPEC.md §4 (shortcuts, pre-fill), §8 (messages) and §9 (labels).
+ * What is checked: the shortcuts and the pre-fill of the modal from a typed key, its messages
+ * (searching, no results, a failed request) and its labels.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -24,8 +24,8 @@ export const docSearchRecordTypes = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lv
 export type DocSearchRecordType = (typeof docSearchRecordTypes)[number];
 
 /**
- * Builds the extra facet filter on the `type` facet that every search request carries (SPEC.md §7:
- * "facet filters on type, language and version/site tag").
+ * Builds the extra facet filter on the `type` facet that every search request carries (each request
+ * filters on type, language and version or site tag).
  *
  * Input: the value of `ALGOLIA_EXTRA_FACET_FILTERS`, a comma-separated list of record types, each
  * written `type:lvl2` or just `lvl2` (whitespace ignored); unset or empty means every type.

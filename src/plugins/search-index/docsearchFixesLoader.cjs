@@ -1,7 +1,7 @@
 /**
  * Build loader applied to one file only: @docsearch/react's `dist/esm/DocSearchModal.js`
  * (see ./index.ts, configureWebpack). It fixes three bugs of the published DocSearch modal, which
- * hide messages SPEC.md §8 requires or show a wrong one. Facts read from the published code of
+ * hide the modal's messages (searching, no results, a failed request) or show a wrong one. Facts read from the published code of
  * @docsearch/react 4.7.0 (all three still present in 4.7.1 and 5.2.0).
  *
  * 1. "Try searching for" never appears on the no-results screen. After each search the modal

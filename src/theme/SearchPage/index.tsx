@@ -9,7 +9,7 @@
  * wrapper does not replace any of the page's logic or markup.
  *
  * The message ("Unable to fetch results" / "You might want to check your network connection.",
- * the DocSearch modal's texts, SPEC.md §8) is placed right under the page's search form; the page
+ * the DocSearch modal's texts) is placed right under the page's search form; the page
  * renders into the layout's main wrapper, so the wrapper mounts the message there with a portal
  * once the page is in the document.
  *
@@ -26,21 +26,11 @@ import Head from '@docusaurus/Head';
 import {useHistory} from '@docusaurus/router';
 import {useAllDocsData, useLatestVersion} from '@docusaurus/plugin-content-docs/client';
 import SearchPage from '@theme-original/SearchPage';
-import codeTranslations from '@generated/codeTranslations';
 
 import {pickSearchVersion, searchVersionParam} from '../../search/searchPage/version';
 
 import {useSearchFailed} from '../../search/searchPage/failures';
 import styles from './styles.module.css';
-
-/**
- * The count above the results: "148 results", not the theme's "148 documents found" (each result
- * is a section of a page, not a document). Set here, when the page's chunk loads and before it
- * renders, rather than in i18n/en/code.json: that file is part of the main bundle of every page,
- * and this wording is needed on this page only. The theme reads the message at render time
- * (`translate()` looks the id up in this object), with its plural forms separated by `|`.
- */
-codeTranslations['theme.SearchPage.documentsFound.plurals'] = 'One result|{count} results';
 
 /** Where the message goes: a node inserted right after the page's search form. */
 function useMessageSlot(): HTMLElement | null {

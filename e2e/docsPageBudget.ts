@@ -1,0 +1,22 @@
+import {docsVersions} from '../src/docsVersions';
+
+/**
+ * What a version cut adds to every page's first-load JS, gzip, in bytes: the new version's routes
+ * and sidebar in the main bundle. A trial cut of a 23rd version measured +1.1 to +1.6 kB; 1.7 kB
+ * per docs version beyond the 22 the limits were measured with. Read by the budgets of
+ * ./budgets.spec.ts and ./upgrade.spec.ts.
+ */
+export const versionGrowth = 1_700 * (docsVersions.length - 22);
+
+/**
+ * First-load JS of a docs page, gzip: the runtime, the main bundle (React, router, theme, and the
+ * route table of every docs version) and the route's chunks, measured on getting started. Measured:
+ * 195.0 kB (194,973 bytes) with 22 versions, and 37 bytes more with the search page's
+ * wording in i18n/en/code.json; the page's own content chunk holds its program tabs
+ * and its eight programs (5.6 kB), the client's copy of the site config keeps the plugin and preset
+ * lists (0.7 kB; decisions/performance-trim-client-bundle.md), and the Try it button markup and the
+ * banner's wording are in every docs page's code. Limit: 195.1 kB for 22 versions, plus
+ * `versionGrowth`. What each reduction bought: PERFORMANCE.md and
+ * decisions/performance-trim-client-bundle.md.
+ */
+export const docsPageJsGzipLimit = 195_100 + versionGrowth;
