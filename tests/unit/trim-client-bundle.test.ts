@@ -67,7 +67,7 @@ test('bundle analysis: sources are grouped by package, generated file or src fol
   );
   assert.equal(groupOf('webpack://site/./.docusaurus/registry.js'), '.docusaurus/registry.js');
   assert.equal(
-    groupOf('webpack://site/json|/work/main/.docusaurus/site-metadata.json'),
+    groupOf('webpack://site/json|/home/dev/site/.docusaurus/site-metadata.json'),
     '.docusaurus/site-metadata.json',
   );
   assert.equal(groupOf('webpack://site/./src/theme/CodeBlock/index.tsx'), 'src/theme');
