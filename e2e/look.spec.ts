@@ -8,12 +8,13 @@ import {latestVersion} from '../tests/siteContract';
  * title starts on a phone, that dark mode has no light blocks, that the search modal is in the
  * site's green, that no code block of a first screen is cut off without the word-wrap control,
  * that the phone's version menu opens on the current major line only; that the banner of an old
- * version never splits "up-to-date" and starts every line at one edge, that /search counts
- * results and draws its matches in the green, that the home page has one gap between its parts and
- * a footer star link in line when its script is blocked, and that the validation chain reference
- * names its columns one way, keeps its tables one width and its option types on one line, underlines
- * code pills of a link one by one (the link's line skips them, and a list of pills is a list of
- * links), and keeps its heading filter inside the headings' column.
+ * version never splits "up-to-date" and starts every line at one edge, that no version banner
+ * splits the site name at its hyphen, that /search counts results and draws its matches in the
+ * green, that the home page has one gap between its parts and a footer star link in line when its
+ * script is blocked, and that the validation chain reference names its columns one way, keeps its
+ * tables one width and its option types on one line, underlines code pills of a link one by one
+ * (the link's line skips them, and a list of pills is a list of links), and keeps its heading
+ * filter inside the headings' column.
  */
 
 const phone = {width: 390, height: 844};
@@ -242,6 +243,34 @@ test.describe('the version banner of an old or unreleased version', () => {
         for (const line of lines) expect(line.left).toBeCloseTo(lines[0]!.left, 0);
       });
     }
+  }
+});
+
+test.describe('the site name in a version banner', () => {
+  for (const path of ['/docs/next', '/docs/6.14.0', '/docs/5.3.0/legacy-api']) {
+    test(`${path}: "express-validator" is never split across lines, from 320 to 1280 px`, async ({page}) => {
+      await page.setViewportSize(phone);
+      await page.goto(path);
+      const split: number[] = [];
+      for (let width = 320; width <= 1280; width += 10) {
+        await page.setViewportSize({width, height: 844});
+        const lines = await page.locator('.theme-doc-version-banner').evaluate((banner) => {
+          const walker = document.createTreeWalker(banner, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const at = node.textContent!.search(/express.validator/);
+            if (at < 0) continue;
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + 'express-validator'.length);
+            return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+          }
+          return 0;
+        });
+        expect(lines, `the name in the banner at ${width} px`).toBeGreaterThan(0);
+        if (lines > 1) split.push(width);
+      }
+      expect(split).toEqual([]);
+    });
   }
 });
 
