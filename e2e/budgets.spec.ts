@@ -74,9 +74,12 @@ const referenceHtmlGzipLimits: Record<string, number> = {
  * First-load JS of the 7.x reference, gzip: the docs-page figure plus the page's content chunk
  * (the reference itself) and the one Try it listener (src/components/TryIt/index.tsx). Measured
  * 224.2 kB with 22 versions, with the site config kept whole (above); 0.4 kB of it is Try it's.
- * Limit: 224.3 kB for 22 versions, plus `versionGrowth` (./docsPageBudget.ts).
+ * Then 224,338 bytes: the version banners' wording with the site name unbroken (68 bytes of the
+ * main bundle, ./docsPageBudget.ts) and the option tables' long unions written one pill per member
+ * (60 bytes of the page's content). Limit: 224.4 kB for 22 versions, plus `versionGrowth`
+ * (./docsPageBudget.ts).
  */
-const referenceJsGzipLimit = 224_300 + versionGrowth;
+const referenceJsGzipLimit = 224_400 + versionGrowth;
 
 /** Every HTML page of the build, relative to build/. */
 function htmlFiles(): string[] {

@@ -12,9 +12,10 @@ import {latestVersion} from '../tests/siteContract';
  * splits the site name at its hyphen, that /search counts results and draws its matches in the
  * green, that the home page has one gap between its parts and a footer star link in line when its
  * script is blocked, and that the validation chain reference names its columns one way, keeps its
- * tables one width and its option types on one line, underlines code pills of a link one by one
- * (the link's line skips them, and a list of pills is a list of links), and keeps its heading
- * filter inside the headings' column.
+ * tables one width and each option type (or member of a long union) on one line, leaves the
+ * Description its width beside a long union, underlines code pills of a link one by one (the
+ * link's line skips them, and a list of pills is a list of links), and keeps its heading filter
+ * inside the headings' column.
  */
 
 const phone = {width: 390, height: 844};
@@ -406,6 +407,40 @@ test.describe('the validation chain reference at 1280 px', () => {
       expect(facts.pillLists).toEqual([]);
     });
   }
+
+  test('a long union type wraps between its members, so Description keeps its width and no option name wraps', async ({
+    page,
+  }) => {
+    await page.goto('/docs/api/validation-chain');
+    await hydrated(page);
+    const tables = await page.evaluate(() => {
+      document.documentElement.removeAttribute('data-blocks-skipped');
+      /** Lines a node's text takes: its boxes grouped by their top. */
+      const lines = (el: Element) => new Set(Array.from(el.getClientRects(), (r) => Math.round(r.top))).size;
+      return Array.from(document.querySelectorAll('.markdown table'))
+        .filter((t) => /'falsy'/.test(t.querySelector("td[data-label='Type']")?.textContent ?? ''))
+        .map((t) => ({
+          description: Math.round(
+            Array.from(t.querySelectorAll('th'))
+              .find((th) => th.textContent === 'Description')!
+              .getBoundingClientRect().width,
+          ),
+          wrappedNames: Array.from(t.querySelectorAll("td[data-label='Option'] code"))
+            .filter((c) => lines(c) > 1)
+            .map((c) => c.textContent),
+          wrappedMembers: Array.from(t.querySelectorAll("td[data-label='Type'] code"))
+            .filter((c) => lines(c) > 1)
+            .map((c) => c.textContent),
+        }));
+    });
+    // exists() and optional(): `'undefined' | 'null' | 'falsy'` as one pill left Description 147 px.
+    expect(tables).toHaveLength(2);
+    for (const table of tables) {
+      expect(table.description).toBeGreaterThanOrEqual(260);
+      expect(table.wrappedNames).toEqual([]);
+      expect(table.wrappedMembers).toEqual([]);
+    }
+  });
 
   test('the heading filter stays within the column of headings under it', async ({page}) => {
     await page.goto('/docs/api/validation-chain');
