@@ -9,13 +9,13 @@ import {latestVersion} from '../tests/siteContract';
  * site's green, that no code block of a first screen is cut off without the word-wrap control,
  * that the phone's version menu opens on the current major line only; that the banner of an old
  * version never splits "up-to-date" and starts every line at one edge, that no version banner
- * splits the site name at its hyphen, that /search counts results and draws its matches in the
- * green, that the home page has one gap between its parts and a footer star link in line when its
- * script is blocked, and that the validation chain reference names its columns one way, keeps its
- * tables one width and each option type (or member of a long union) on one line, leaves the
- * Description its width beside a long union, underlines code pills of a link one by one (the
- * link's line skips them, and a list of pills is a list of links), and keeps its heading filter
- * inside the headings' column.
+ * splits the site name at its hyphen, that /search counts results, draws its matches in the green
+ * and tells results with one title apart by a line that starts with the version, that the home
+ * page has one gap between its parts and a footer star link in line when its script is blocked,
+ * and that the validation chain reference names its columns one way, keeps its tables one width
+ * and each option type (or member of a long union) on one line, leaves the Description its width
+ * beside a long union, underlines code pills of a link one by one (the link's line skips them, and
+ * a list of pills is a list of links), and keeps its heading filter inside the headings' column.
  */
 
 const phone = {width: 390, height: 844};
@@ -296,6 +296,62 @@ test.describe('the /search page', () => {
       });
       expect(styles.mark).toBe(styles.primary);
       expect(styles.pathSize).toBeGreaterThanOrEqual(14);
+    });
+  }
+});
+
+test.describe('the /search page: the line above each result', () => {
+  test.use({viewport: desktop});
+
+  test(`results with one title have different lines, each "${latestVersion} › Docs|API › page"`, async ({page}) => {
+    await page.goto(`/search?q=optional&version=${latestVersion}`);
+    await hydrated(page);
+    await expect(page.locator('main article').first()).toBeVisible();
+    const results = await page.locator('main article').evaluateAll((articles) =>
+      articles.map((article) => ({
+        title: article.querySelector('h2')!.textContent!,
+        href: article.querySelector('h2 a')!.getAttribute('href')!,
+        line: Array.from(article.querySelectorAll('.breadcrumbs__item'), (item) => item.textContent!),
+      })),
+    );
+    // "Optional fields" is a heading of three pages (the chain guide, checkExact(), how it works).
+    const same = results.filter((r) => r.title === 'Optional fields');
+    expect(same.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(same.map((r) => r.line.join(' › '))).size).toBe(same.length);
+    // Every result of the docs (pages outside the docs keep the theme's line).
+    for (const {line} of results.filter((r) => r.href.startsWith('/docs'))) {
+      expect(line[0]).toBe(latestVersion);
+      expect(['Docs', 'API']).toContain(line[1]);
+      expect(line.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`in ${colorScheme} mode: the line is at 14 px or more and at AA contrast`, async ({page}) => {
+      await page.emulateMedia({colorScheme});
+      await page.goto('/search?q=optional&version=6.14.0');
+      await hydrated(page);
+      const line = page.locator('main article .breadcrumbs').first();
+      await expect(line.locator('.breadcrumbs__item').first()).toHaveText('6.14.0');
+      const style = await line.evaluate((el) => {
+        let bg = 'rgba(0, 0, 0, 0)';
+        for (
+          let node: Element | null = el;
+          node && /rgba\(0, 0, 0, 0\)|transparent/.test(bg);
+          node = node.parentElement
+        ) {
+          bg = getComputedStyle(node).backgroundColor;
+        }
+        const s = getComputedStyle(el);
+        // No background anywhere up the tree: the canvas, white.
+        return {
+          size: parseFloat(s.fontSize),
+          color: s.color,
+          bg: bg === 'rgba(0, 0, 0, 0)' ? 'rgb(255, 255, 255)' : bg,
+        };
+      });
+      expect(style.size).toBeGreaterThanOrEqual(14);
+      expect(contrast(style.color, style.bg)).toBeGreaterThanOrEqual(4.5);
     });
   }
 });
