@@ -28,7 +28,8 @@ const namedScriptsGzipLimit = 155_000;
  * search button, ours); the DocSearch modal's rules load with the modal
  * (src/plugins/search-modal-css). Measured 92.8 kB raw / 18.61 kB gzip, with the code theme's
  * colours moved here from every code block's inline style and the reference's table and link
- * rules. Limits: 94 kB raw, 18.7 kB gzip.
+ * rules; 93.1 kB raw / 18.65 kB gzip with the phone's heading filter (src/css/custom.css).
+ * Limits: 94 kB raw, 18.7 kB gzip.
  */
 const cssRawLimit = 94_000;
 const cssGzipLimit = 18_700;
@@ -74,9 +75,12 @@ const referenceHtmlGzipLimits: Record<string, number> = {
  * First-load JS of the 7.x reference, gzip: the docs-page figure plus the page's content chunk
  * (the reference itself) and the one Try it listener (src/components/TryIt/index.tsx). Measured
  * 224.2 kB with 22 versions, with the site config kept whole (above); 0.4 kB of it is Try it's.
- * Limit: 224.3 kB for 22 versions, plus `versionGrowth` (./docsPageBudget.ts).
+ * Then 224,338 bytes: the version banners' wording with the site name unbroken (68 bytes of the
+ * main bundle, ./docsPageBudget.ts) and the option tables' long unions written one pill per member
+ * (60 bytes of the page's content); then 224,430 with the phone's heading filter (+92, as on
+ * every docs page). Limit: 224.5 kB for 22 versions, plus `versionGrowth` (./docsPageBudget.ts).
  */
-const referenceJsGzipLimit = 224_300 + versionGrowth;
+const referenceJsGzipLimit = 224_500 + versionGrowth;
 
 /** Every HTML page of the build, relative to build/. */
 function htmlFiles(): string[] {

@@ -8,12 +8,14 @@ import {latestVersion} from '../tests/siteContract';
  * title starts on a phone, that dark mode has no light blocks, that the search modal is in the
  * site's green, that no code block of a first screen is cut off without the word-wrap control,
  * that the phone's version menu opens on the current major line only; that the banner of an old
- * version never splits "up-to-date" and starts every line at one edge, that /search counts
- * results and draws its matches in the green, that the home page has one gap between its parts and
- * a footer star link in line when its script is blocked, and that the validation chain reference
- * names its columns one way, keeps its tables one width and its option types on one line, underlines
- * code pills of a link one by one (the link's line skips them, and a list of pills is a list of
- * links), and keeps its heading filter inside the headings' column.
+ * version never splits "up-to-date" and starts every line at one edge, that no version banner
+ * splits the site name at its hyphen, that /search counts results, draws its matches in the green
+ * and tells results with one title apart by a line that starts with the version, that the home
+ * page has one gap between its parts and a footer star link in line when its script is blocked,
+ * and that the validation chain reference names its columns one way, keeps its tables one width
+ * and each option type (or member of a long union) on one line, leaves the Description its width
+ * beside a long union, underlines code pills of a link one by one (the link's line skips them, and
+ * a list of pills is a list of links), and keeps its heading filter inside the headings' column.
  */
 
 const phone = {width: 390, height: 844};
@@ -245,6 +247,34 @@ test.describe('the version banner of an old or unreleased version', () => {
   }
 });
 
+test.describe('the site name in a version banner', () => {
+  for (const path of ['/docs/next', '/docs/6.14.0', '/docs/5.3.0/legacy-api']) {
+    test(`${path}: "express-validator" is never split across lines, from 320 to 1280 px`, async ({page}) => {
+      await page.setViewportSize(phone);
+      await page.goto(path);
+      const split: number[] = [];
+      for (let width = 320; width <= 1280; width += 10) {
+        await page.setViewportSize({width, height: 844});
+        const lines = await page.locator('.theme-doc-version-banner').evaluate((banner) => {
+          const walker = document.createTreeWalker(banner, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const at = node.textContent!.search(/express.validator/);
+            if (at < 0) continue;
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + 'express-validator'.length);
+            return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+          }
+          return 0;
+        });
+        expect(lines, `the name in the banner at ${width} px`).toBeGreaterThan(0);
+        if (lines > 1) split.push(width);
+      }
+      expect(split).toEqual([]);
+    });
+  }
+});
+
 test.describe('the /search page', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`in ${colorScheme} mode: counts results, paths at 14 px, matches in the site's green`, async ({page}) => {
@@ -266,6 +296,62 @@ test.describe('the /search page', () => {
       });
       expect(styles.mark).toBe(styles.primary);
       expect(styles.pathSize).toBeGreaterThanOrEqual(14);
+    });
+  }
+});
+
+test.describe('the /search page: the line above each result', () => {
+  test.use({viewport: desktop});
+
+  test(`results with one title have different lines, each "${latestVersion} › Docs|API › page"`, async ({page}) => {
+    await page.goto(`/search?q=optional&version=${latestVersion}`);
+    await hydrated(page);
+    await expect(page.locator('main article').first()).toBeVisible();
+    const results = await page.locator('main article').evaluateAll((articles) =>
+      articles.map((article) => ({
+        title: article.querySelector('h2')!.textContent!,
+        href: article.querySelector('h2 a')!.getAttribute('href')!,
+        line: Array.from(article.querySelectorAll('.breadcrumbs__item'), (item) => item.textContent!),
+      })),
+    );
+    // "Optional fields" is a heading of three pages (the chain guide, checkExact(), how it works).
+    const same = results.filter((r) => r.title === 'Optional fields');
+    expect(same.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(same.map((r) => r.line.join(' › '))).size).toBe(same.length);
+    // Every result of the docs (pages outside the docs keep the theme's line).
+    for (const {line} of results.filter((r) => r.href.startsWith('/docs'))) {
+      expect(line[0]).toBe(latestVersion);
+      expect(['Docs', 'API']).toContain(line[1]);
+      expect(line.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`in ${colorScheme} mode: the line is at 14 px or more and at AA contrast`, async ({page}) => {
+      await page.emulateMedia({colorScheme});
+      await page.goto('/search?q=optional&version=6.14.0');
+      await hydrated(page);
+      const line = page.locator('main article .breadcrumbs').first();
+      await expect(line.locator('.breadcrumbs__item').first()).toHaveText('6.14.0');
+      const style = await line.evaluate((el) => {
+        let bg = 'rgba(0, 0, 0, 0)';
+        for (
+          let node: Element | null = el;
+          node && /rgba\(0, 0, 0, 0\)|transparent/.test(bg);
+          node = node.parentElement
+        ) {
+          bg = getComputedStyle(node).backgroundColor;
+        }
+        const s = getComputedStyle(el);
+        // No background anywhere up the tree: the canvas, white.
+        return {
+          size: parseFloat(s.fontSize),
+          color: s.color,
+          bg: bg === 'rgba(0, 0, 0, 0)' ? 'rgb(255, 255, 255)' : bg,
+        };
+      });
+      expect(style.size).toBeGreaterThanOrEqual(14);
+      expect(contrast(style.color, style.bg)).toBeGreaterThanOrEqual(4.5);
     });
   }
 });
@@ -377,6 +463,40 @@ test.describe('the validation chain reference at 1280 px', () => {
       expect(facts.pillLists).toEqual([]);
     });
   }
+
+  test('a long union type wraps between its members, so Description keeps its width and no option name wraps', async ({
+    page,
+  }) => {
+    await page.goto('/docs/api/validation-chain');
+    await hydrated(page);
+    const tables = await page.evaluate(() => {
+      document.documentElement.removeAttribute('data-blocks-skipped');
+      /** Lines a node's text takes: its boxes grouped by their top. */
+      const lines = (el: Element) => new Set(Array.from(el.getClientRects(), (r) => Math.round(r.top))).size;
+      return Array.from(document.querySelectorAll('.markdown table'))
+        .filter((t) => /'falsy'/.test(t.querySelector("td[data-label='Type']")?.textContent ?? ''))
+        .map((t) => ({
+          description: Math.round(
+            Array.from(t.querySelectorAll('th'))
+              .find((th) => th.textContent === 'Description')!
+              .getBoundingClientRect().width,
+          ),
+          wrappedNames: Array.from(t.querySelectorAll("td[data-label='Option'] code"))
+            .filter((c) => lines(c) > 1)
+            .map((c) => c.textContent),
+          wrappedMembers: Array.from(t.querySelectorAll("td[data-label='Type'] code"))
+            .filter((c) => lines(c) > 1)
+            .map((c) => c.textContent),
+        }));
+    });
+    // exists() and optional(): `'undefined' | 'null' | 'falsy'` as one pill left Description 147 px.
+    expect(tables).toHaveLength(2);
+    for (const table of tables) {
+      expect(table.description).toBeGreaterThanOrEqual(260);
+      expect(table.wrappedNames).toEqual([]);
+      expect(table.wrappedMembers).toEqual([]);
+    }
+  });
 
   test('the heading filter stays within the column of headings under it', async ({page}) => {
     await page.goto('/docs/api/validation-chain');

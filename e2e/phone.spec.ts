@@ -8,8 +8,9 @@ import {latestVersion} from '../tests/siteContract';
 /**
  * The first look at the site on a phone (390 x 844) and on a desktop (1280 x 800):
  * nothing wider than the screen, table cells whose text is all visible, the page title in the
- * first screen, an announcement bar that follows the colour mode, a home page sample that fits its
- * column, and the "Report a problem" link of every docs page. Each page is loaded once and every
+ * first screen, the heading filter of the reference's "On this page" list, an announcement bar that
+ * follows the colour mode, a home page sample that fits its column, and the "Report a problem" link
+ * of every docs page. Each page is loaded once and every
  * check that reads it runs on that load.
  */
 
@@ -126,6 +127,39 @@ test.describe('on a 390 px phone', () => {
     await expect(
       page.locator('#isurl ~ .table-scroll').first().getByRole('columnheader', {name: 'Default'}),
     ).toHaveCount(1);
+  });
+
+  test('the reference\'s "On this page" list, once opened, has the heading filter and it narrows the list', async ({
+    page,
+  }) => {
+    await page.goto(referenceOf(latestVersion));
+    await hydrated(page);
+    const toc = page.locator('.theme-doc-toc-mobile');
+    const filter = toc.getByRole('searchbox', {name: 'Filter the headings'});
+    // Closed, as in the theme: nothing of the list or the filter is rendered yet.
+    await expect(filter).toHaveCount(0);
+    await toc.getByRole('button', {name: 'On this page'}).click();
+    await expect(filter).toBeVisible();
+    const links = toc.locator('.table-of-contents a');
+    expect(await links.count()).toBeGreaterThan(100);
+    await filter.fill('email');
+    await expect(links).toHaveText([
+      'Standard validators',
+      'Every validator in detail',
+      'isEmail()',
+      'Standard sanitizers',
+      'Every sanitizer in detail',
+      'normalizeEmail()',
+    ]);
+    // The box sits inside the list's column, above its first link.
+    const box = (await filter.boundingBox())!;
+    const list = (await toc.boundingBox())!;
+    expect(box.x).toBeGreaterThan(list.x);
+    expect(box.x + box.width).toBeLessThan(list.x + list.width);
+    expect(box.y + box.height).toBeLessThanOrEqual((await links.first().boundingBox())!.y);
+    await filter.fill('zzz');
+    await expect(toc.getByText('No heading matches.')).toBeVisible();
+    await expect(links).toHaveCount(0);
   });
 });
 

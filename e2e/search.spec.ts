@@ -327,6 +327,7 @@ test.describe('search page', () => {
     const first = page.locator('article').first();
     await expect(first.getByRole('link')).toHaveAttribute('href', '/docs/api/validation-chain#isemail');
     await expect(first.locator('.breadcrumbs__item')).toHaveText([
+      latestVersion,
       'API',
       'ValidationChain',
       'Standard validators',

@@ -7,8 +7,9 @@ test.describe('6.x docs', () => {
       await page.goto(`/docs/${version}`);
       await hydrated(page);
       const banner = page.locator('.theme-doc-version-banner');
+      // The name is written with a non-breaking hyphen (U+2011), so that no line ends at its hyphen.
       await expect(banner).toContainText(
-        `This is documentation for express-validator ${version}, which is no longer actively maintained.`,
+        `This is documentation for express\u2011validator ${version}, which is no longer actively maintained.`,
       );
       await expect(banner.getByRole('link', {name: 'latest version'})).toHaveAttribute('href', '/docs');
       const sidebar = page.locator('.theme-doc-sidebar-menu');

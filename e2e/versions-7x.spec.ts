@@ -48,7 +48,8 @@ test.describe('7.x versions', () => {
       await page.goto(`/docs/${version}/api/matched-data`);
       await hydrated(page);
       const banner = page.locator('.theme-doc-version-banner');
-      await expect(banner).toContainText(`express-validator ${version}`);
+      // The name is written with a non-breaking hyphen (U+2011), so that no line ends at its hyphen.
+      await expect(banner).toContainText(`express\u2011validator ${version}`);
       await expect(banner).toContainText('no longer actively maintained');
       const latest = banner.getByRole('link', {name: 'latest version'});
       await expect(latest).toHaveAttribute('href', '/docs/api/matched-data');

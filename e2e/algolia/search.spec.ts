@@ -166,7 +166,12 @@ test('search page: requests carry the filters of the picked version, hits render
     'href',
     '/docs/api/validation-chain#isemail',
   );
-  await expect(page.locator('article .breadcrumbs__item').first()).toHaveText('API');
+  // The line above the hit: the version and the navbar section, then the page (the record's lvl0 left out).
+  await expect(page.locator('article').first().locator('.breadcrumbs__item')).toHaveText([
+    latestVersion,
+    'API',
+    'ValidationChain',
+  ]);
   const withHits = sent.filter(
     (q) =>
       q.hitsPerPage !== 0 &&

@@ -353,18 +353,52 @@ export function markdownTable(header: readonly string[], rows: readonly (readonl
 }
 const code = (s: string) => '`' + cell(s) + '`';
 
-/** The longest type, in characters, kept as one pill in a Type cell (34: `'undefined' | 'null' | 'falsy'`). */
-const maxTypePill = 40;
+/**
+ * The shortest union, in characters, written one pill per member in a Type cell: 18, the
+ * length from which inline code may be split in a table cell (src/theme/MDXComponents/codeBreaks.ts);
+ * `string | RegExp` stays one pill, `'hour24' | 'hour12'` becomes two.
+ */
+export const minSplitUnion = 18;
 
 /**
- * The Type cell of an option: its type as one code pill, which the site keeps on one line
- * (src/css/custom.css). A union of string literals longer than {@link maxTypePill} characters (the
- * card providers of `isCreditCard()`) is one pill per member instead, joined by `|`, so the cell
- * wraps between members and the table still fits the text column and a phone.
+ * The members of a union type, split at its top-level ` | ` (not inside brackets, braces,
+ * parentheses, angle brackets or quotes; the `>` of `=>` closes nothing): `'a' | 'b' | 'c'` gives
+ * `'a'`, `'b'` and `'c'`, `(string | RegExp)[]` and `{ level?: 'chain' | 'request' }` are one
+ * member each. Input: a type as the declarations print it. Output: its members, in order (one
+ * when it is not a union). Never throws.
  */
-function typeCell(typeText: string): string {
-  if (typeText.length <= maxTypePill || !/^'[^']*'( \| '[^']*')+$/.test(typeText)) return code(typeText);
-  return typeText.split(' | ').map(code).join(' \\| ');
+export function unionMembers(typeText: string): string[] {
+  const members: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < typeText.length; i++) {
+    const c = typeText[i];
+    if (quote) {
+      if (c === quote) quote = '';
+    } else if (c === "'" || c === '"' || c === '`') quote = c;
+    else if ('([{<'.includes(c)) depth++;
+    else if (')]}'.includes(c) || (c === '>' && typeText[i - 1] !== '=')) depth = Math.max(0, depth - 1);
+    else if (depth === 0 && typeText.startsWith(' | ', i)) {
+      members.push(typeText.slice(start, i));
+      start = i + 3;
+      i += 2;
+    }
+  }
+  return [...members, typeText.slice(start)];
+}
+
+/**
+ * The Type cell of an option, as Markdown. The site keeps each code pill of a Type cell on one
+ * line (src/css/custom.css), so that `(string | RegExp)[]` never breaks inside; a union of
+ * {@link minSplitUnion} characters or more is therefore written one pill per member, joined by
+ * `|` (`'undefined'` | `'null'` | `'falsy'`): the cell wraps between members, and a long union
+ * does not widen the Type column and squeeze the Description beside it. Other types are one pill.
+ */
+export function typeCell(typeText: string): string {
+  const members = unionMembers(typeText);
+  if (typeText.length < minSplitUnion || members.length < 2) return code(typeText);
+  return members.map(code).join(' \\| ');
 }
 
 /** Locale lists validator.js exports, by the validator whose first argument they are. */

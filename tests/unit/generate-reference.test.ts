@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 
-import {generateVersion} from '../../scripts/docs/generate-reference';
+import {generateVersion, typeCell, unionMembers} from '../../scripts/docs/generate-reference';
 import {docsVersions} from '../../src/docsVersions';
 
 /** Generated partials of a docs version, by file name; each version is generated once per run. */
@@ -82,4 +82,19 @@ test('the committed partials are what the generator writes (re-running changes n
       assert.equal(fs.readFileSync(file, 'utf8'), content, `${file} is out of date: run npm run docs:reference`);
     }
   }
+});
+
+test('a union splits at its top-level " | " only; a long one is one pill per member in a Type cell', () => {
+  assert.deepEqual(unionMembers("'undefined' | 'null' | 'falsy'"), ["'undefined'", "'null'", "'falsy'"]);
+  assert.deepEqual(unionMembers('(string | RegExp)[]'), ['(string | RegExp)[]']);
+  assert.deepEqual(unionMembers("boolean | { level?: 'chain' | 'request' }"), [
+    'boolean',
+    "{ level?: 'chain' | 'request' }",
+  ]);
+  // The `>` of an arrow closes no bracket; a `|` inside quotes separates nothing.
+  assert.deepEqual(unionMembers('((value: string) => boolean) | null'), ['((value: string) => boolean)', 'null']);
+  assert.deepEqual(unionMembers("'a | b' | 'c'"), ["'a | b'", "'c'"]);
+  assert.equal(typeCell("'undefined' | 'null' | 'falsy'"), "`'undefined'` \\| `'null'` \\| `'falsy'`");
+  assert.equal(typeCell('(string | RegExp)[]'), '`(string \\| RegExp)[]`');
+  assert.equal(typeCell('string | RegExp'), '`string \\| RegExp`');
 });
