@@ -30,6 +30,7 @@ export function knobs(w: RankingWeights = defaultWeights): Knob[] {
     off(`fields.above ${w.fields.above} → 1`, {fields: {...w.fields, above: 1}}),
     off(`fields.anchor ${w.fields.anchor} → 0`, {fields: {...w.fields, anchor: 0}}),
     off(`fields.description ${w.fields.description} → 0`, {fields: {...w.fields, description: 0}}),
+    off(`fields.code ${w.fields.code} → 0`, {fields: {...w.fields, code: 0}}),
     off(`wordForm ${w.wordForm} → 1`, {wordForm: 1}),
     off(`prefix ${w.prefix} → 0.375 (MiniSearch's)`, {prefix: 0.375}),
     off(`phrase ${w.phrase} → 1`, {phrase: 1}),
