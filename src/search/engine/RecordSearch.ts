@@ -123,6 +123,8 @@ export class RecordSearch {
     code: string;
   }>;
   private readonly weights: RankingWeights;
+  /** Every term of the index (words, camelCase parts, stems): a query word among them is spelt as meant. */
+  private readonly known = new Set<string>();
   /** Last few ranked result lists, so paging through a query does not search again. */
   private readonly cache = new Map<string, Ranked[]>();
 
@@ -147,7 +149,11 @@ export class RecordSearch {
     this.miniSearch = new MiniSearch({
       idField: 'id',
       fields: [...searchedFields],
-      tokenize: indexTokens,
+      tokenize: (text: string) => {
+        const tokens = indexTokens(text);
+        for (const token of tokens) this.known.add(token);
+        return tokens;
+      },
       processTerm: (term) => term,
       searchOptions: {tokenize: words, processTerm: (term) => term},
     });
@@ -180,7 +186,7 @@ export class RecordSearch {
     const cached = this.cache.get(key);
     if (cached) return cached;
     const q = queryWords(query);
-    const found = findRecords(this.miniSearch, this.records, q, facetFilters, this.weights);
+    const found = findRecords(this.miniSearch, this.records, q, facetFilters, this.weights, this.known);
     const ranked = rankFound(
       {records: this.records, apiPaths: this.apiPaths, apiNames: this.apiNames},
       q,

@@ -22,6 +22,11 @@ export interface RankingWeights {
   fields: {heading: number; above: number; content: number; anchor: number; description: number; code: number};
   /** Weight of a match through another form of the word (stem, kin word) or a transposition. */
   wordForm: number;
+  /**
+   * Typos allowed in a query word that the index has as typed (0: none, so `string` no longer finds
+   * `strong`); null: Algolia's budget, as for any word (none under 4 letters, 1 from 4, 2 from 8).
+   */
+  knownTypos: number | null;
   /** Weight of a prefix match (MiniSearch's own is 0.375). */
   prefix: number;
   /** Factor of a record with the query words in a row. */
@@ -52,6 +57,7 @@ export interface RankingWeights {
 export const defaultWeights: RankingWeights = {
   fields: {heading: 4, above: 1.5, content: 1, anchor: 1, description: 0.5, code: 1},
   wordForm: 0.7,
+  knownTypos: 0,
   prefix: 0.5,
   phrase: 2,
   weak: 1,
