@@ -90,10 +90,10 @@ export function findRecords(
     of.filter((a) => a.terms.some((t) => r.queryTerms.includes(t))).length;
 
   const soft = w.missingWord !== null && alternatives.length > 2;
-  /** The records with every required word (all but one with the soft AND) in `fields`. */
-  const strictSearch = (fields: readonly string[]) => {
-    const found = miniSearch.search(tree(soft ? 'OR' : 'AND', alternatives), {...options, fields: [...fields]});
-    if (!soft) return found;
+  /** The records with every required word in `fields` (all but one with the soft AND, when `tolerant`). */
+  const strictSearch = (fields: readonly string[], tolerant = soft) => {
+    const found = miniSearch.search(tree(tolerant ? 'OR' : 'AND', alternatives), {...options, fields: [...fields]});
+    if (!tolerant) return found;
     return found
       .map((r) => ({r, m: matchedOf(r, alternatives)}))
       .filter(({m}) => m >= alternatives.length - 1)
@@ -101,10 +101,11 @@ export function findRecords(
   };
   let results: SearchResult[] = strictSearch(proseFields);
   if (w.fields.code > 0) {
-    // A section's code text (its examples' comments and messages) finds it only when it holds the
-    // required words itself, as a pasted error message does; its score adds to the prose's.
+    // A section's code text (its examples' comments and messages) finds it only when it holds every
+    // required word itself, as a pasted error message does (no soft AND: with it, a long question
+    // found sections whose messages shared four of its words); its score adds to the prose's.
     const byId = new Map(results.map((r, i) => [r.id as number, i]));
-    for (const c of strictSearch(['code'])) {
+    for (const c of strictSearch(['code'], false)) {
       const i = byId.get(c.id as number);
       if (i === undefined) {
         results.push(c);
