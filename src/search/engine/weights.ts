@@ -27,8 +27,6 @@ export interface RankingWeights {
    * `strong`); null: Algolia's budget, as for any word (none under 4 letters, 1 from 4, 2 from 8).
    */
   knownTypos: number | null;
-  /** Weight of a prefix match (MiniSearch's own is 0.375). */
-  prefix: number;
   /** Factor of a record with the query words in a row. */
   phrase: number;
   /** Weight of a weak word's score (see `weakWords` in ./query.ts) relative to a required word's. */
@@ -58,7 +56,6 @@ export const defaultWeights: RankingWeights = {
   fields: {heading: 4, above: 1.5, content: 1, anchor: 1, description: 0.5, code: 1},
   wordForm: 0.7,
   knownTypos: 0,
-  prefix: 0.5,
   phrase: 2,
   weak: 1,
   missingWord: 0.25,
