@@ -3,10 +3,10 @@
  * (./rank.ts) multiplies or adds is a field here, so trying a change is one edit, or
  * `npm run search:relevance -- --weights '{…}'` without editing.
  *
- * Each knob here either gains on a blind question set or holds the reader set's e2e floors;
- * `scripts/bench/search-knobs.ts` prints what each one gains over its off value, and
- * src/search/README.md lists those figures. A knob that did neither was deleted rather than left
- * at its off value.
+ * Each knob here gains on a question set that may be tuned on (the reader tuning half or the
+ * newcomer development set); `scripts/bench/search-knobs.ts --only …` prints what each one gains
+ * over its off value, and src/search/README.md lists those figures. A knob that gained on neither
+ * was deleted rather than left at its off value.
  */
 import type {PageKind} from './pageKind';
 
