@@ -34,7 +34,6 @@ export function knobs(w: RankingWeights = defaultWeights): Knob[] {
     off(`fields.description ${w.fields.description} → 0`, {fields: {...w.fields, description: 0}}),
     off(`fields.code ${w.fields.code} → 0`, {fields: {...w.fields, code: 0}}),
     off(`wordForm ${w.wordForm} → 1`, {wordForm: 1}),
-    off(`knownTypos ${w.knownTypos} → Algolia's budget`, {knownTypos: null}),
     off(`phrase ${w.phrase} → 1`, {phrase: 1}),
     off(`weak ${w.weak} → 0`, {weak: 0}),
     off(`missingWord ${w.missingWord} → strict AND`, {missingWord: null}),

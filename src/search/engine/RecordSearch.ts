@@ -123,8 +123,6 @@ export class RecordSearch {
     code: string;
   }>;
   private readonly weights: RankingWeights;
-  /** Every term of the index (words, camelCase parts, stems): a query word among them is spelt as meant. */
-  private readonly known = new Set<string>();
   /** Last few ranked result lists, so paging through a query does not search again. */
   private readonly cache = new Map<string, Ranked[]>();
 
@@ -149,11 +147,7 @@ export class RecordSearch {
     this.miniSearch = new MiniSearch({
       idField: 'id',
       fields: [...searchedFields],
-      tokenize: (text: string) => {
-        const tokens = indexTokens(text);
-        for (const token of tokens) this.known.add(token);
-        return tokens;
-      },
+      tokenize: indexTokens,
       processTerm: (term) => term,
       searchOptions: {tokenize: words, processTerm: (term) => term},
     });
@@ -186,7 +180,7 @@ export class RecordSearch {
     const cached = this.cache.get(key);
     if (cached) return cached;
     const q = queryWords(query);
-    const found = findRecords(this.miniSearch, this.records, q, facetFilters, this.weights, this.known);
+    const found = findRecords(this.miniSearch, this.records, q, facetFilters, this.weights);
     const ranked = rankFound(
       {records: this.records, apiPaths: this.apiPaths, apiNames: this.apiNames},
       q,

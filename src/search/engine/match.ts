@@ -3,7 +3,7 @@
  * factors of ./rank.ts.
  *
  * Every required word (the query's words but its weak ones) must match, as a prefix, with typos
- * within Algolia's budget (none for a word the index has as typed, `weights.knownTypos`), or through another form of the word (./query.ts, `wordAlternatives`).
+ * within Algolia's budget, or through another form of the word (./query.ts, `wordAlternatives`).
  * With three or more required words a record may miss one (`weights.missingWord`). When no record
  * is found, records with fewer of the words are (Algolia's `removeWordsIfNoResults:
  * 'allOptional'`). Weak words are optional: a record found by the others gets their score added
@@ -58,8 +58,7 @@ export interface Found {
 
 /**
  * The records that `query` finds among `records`, indexed in `miniSearch` by position.
- * Input: the query's words, the facet filters of the request, the weights, and the index's terms
- * (`known`: a query word among them gets `weights.knownTypos` typos at most). Output: the records
+ * Input: the query's words, the facet filters of the request, the weights. Output: the records
  * found, strict matches first, in MiniSearch's order. Never throws.
  */
 export function findRecords(
@@ -68,12 +67,10 @@ export function findRecords(
   q: QueryWords,
   facetFilters: FacetFilters | undefined,
   w: RankingWeights,
-  known?: ReadonlySet<string>,
 ): Found[] {
   const typed = new Set(q.all);
-  const forms = (word: string) => wordAlternatives(word, known, w.knownTypos);
-  const alternatives = q.required.map(forms);
-  const optionalAlternatives = q.optional.map(forms);
+  const alternatives = q.required.map(wordAlternatives);
+  const optionalAlternatives = q.optional.map(wordAlternatives);
   const options = {
     fields: proseFields,
     boost: w.fields,

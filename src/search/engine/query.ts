@@ -93,18 +93,9 @@ export function kinWords(word: string): string[] {
  * word, e.g. `migrate` for `Migrating`), its kin words ({@link kinWords}) and their stems, and its
  * transpositions, which Algolia counts as one typo (Damerau) but Levenshtein as two. Returns the
  * query and the terms it may report as matched.
- *
- * `knownTypos`, when given, is the typo budget of a word that the index has as typed (`known`):
- * such a word is most likely spelt as meant, and its typo forms are other words (`string` and
- * `strong`, `validator` and `sanitizer`), so with 0 it matches itself, its forms and its prefixes only.
  */
-export function wordAlternatives(
-  word: string,
-  known?: ReadonlySet<string>,
-  knownTypos?: number | null,
-): {query: Query; terms: string[]} {
-  const typos = typoBudget(word);
-  const budget = knownTypos != null && known?.has(word) ? Math.min(typos, knownTypos) : typos;
+export function wordAlternatives(word: string): {query: Query; terms: string[]} {
+  const budget = typoBudget(word);
   const stemmed = stem(word);
   const kin = kinWords(word).flatMap((other) => [other, stemMarker + stem(other)]);
   const exact = [

@@ -22,11 +22,6 @@ export interface RankingWeights {
   fields: {heading: number; above: number; content: number; anchor: number; description: number; code: number};
   /** Weight of a match through another form of the word (stem, kin word) or a transposition. */
   wordForm: number;
-  /**
-   * Typos allowed in a query word that the index has as typed (0: none, so `string` no longer finds
-   * `strong`); null: Algolia's budget, as for any word (none under 4 letters, 1 from 4, 2 from 8).
-   */
-  knownTypos: number | null;
   /** Factor of a record with the query words in a row. */
   phrase: number;
   /** Weight of a weak word's score (see `weakWords` in ./query.ts) relative to a required word's. */
@@ -55,7 +50,6 @@ export interface RankingWeights {
 export const defaultWeights: RankingWeights = {
   fields: {heading: 4, above: 1.5, content: 1, anchor: 1, description: 0.5, code: 1},
   wordForm: 0.7,
-  knownTypos: 0,
   phrase: 2,
   weak: 1,
   missingWord: 0.25,
