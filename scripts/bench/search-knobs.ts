@@ -34,6 +34,7 @@ export function knobs(w: RankingWeights = defaultWeights): Knob[] {
     off(`fields.description ${w.fields.description} → 0`, {fields: {...w.fields, description: 0}}),
     off(`fields.code ${w.fields.code} → 0`, {fields: {...w.fields, code: 0}}),
     off(`wordForm ${w.wordForm} → 1`, {wordForm: 1}),
+    off(`prefix ${w.prefix} → 0.375 (MiniSearch's)`, {prefix: 0.375}),
     off(`phrase ${w.phrase} → 1`, {phrase: 1}),
     off(`weak ${w.weak} → 0`, {weak: 0}),
     off(`missingWord ${w.missingWord} → strict AND`, {missingWord: null}),

@@ -74,8 +74,7 @@ export function findRecords(
   const options = {
     fields: proseFields,
     boost: w.fields,
-    // A prefix match weighs MiniSearch's own 0.375 of a whole word (a weight of 0.5 gained nothing).
-    weights: {fuzzy: 0.3, prefix: 0.375},
+    weights: {fuzzy: 0.3, prefix: w.prefix},
     // The query tree's leaves are single prepared terms (stems keep their marker).
     tokenize: (term: string) => [term],
     // Another form of the word (stem) or a transposition counts less than the word as typed.

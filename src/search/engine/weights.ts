@@ -22,6 +22,8 @@ export interface RankingWeights {
   fields: {heading: number; above: number; content: number; anchor: number; description: number; code: number};
   /** Weight of a match through another form of the word (stem, kin word) or a transposition. */
   wordForm: number;
+  /** Weight of a prefix match (MiniSearch's own is 0.375). */
+  prefix: number;
   /** Factor of a record with the query words in a row. */
   phrase: number;
   /** Weight of a weak word's score (see `weakWords` in ./query.ts) relative to a required word's. */
@@ -50,6 +52,7 @@ export interface RankingWeights {
 export const defaultWeights: RankingWeights = {
   fields: {heading: 4, above: 1.5, content: 1, anchor: 1, description: 0.5, code: 1},
   wordForm: 0.7,
+  prefix: 0.5,
   phrase: 2,
   weak: 1,
   missingWord: 0.25,
