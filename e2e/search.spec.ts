@@ -97,6 +97,17 @@ test.describe('search modal: results', () => {
     await expect(modal(page)).toHaveCount(0);
   });
 
+  test('a pasted error message finds the section whose example prints it, without showing code', async ({page}) => {
+    // The message is in the section's code only (an example's output comment), never in its prose.
+    const query = 'value.toLowerCase is not a function';
+    await search(page, '/docs', query);
+    const first = hitLinks(page).first();
+    await expect(first).toHaveAttribute('href', '/docs/guides/common-questions#custom-validator-errors');
+    // The code text is searched but not sent to the modal: the hit shows the section's heading.
+    await expect(first).toContainText('Why is my error message a JavaScript error?');
+    await expect(first).not.toContainText('toLowerCase');
+  });
+
   test('results are scoped to the version being read: Next', async ({page}) => {
     await search(page, '/docs/next/guides/getting-started', 'isEmail');
     await expect(hitLinks(page).first()).toHaveAttribute('href', '/docs/next/api/validation-chain#isemail');

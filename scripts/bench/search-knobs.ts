@@ -1,6 +1,8 @@
 /**
  * What each ranking knob of the embedded engine earns, after `npm run build`:
- * `npx tsx scripts/bench/search-knobs.ts [--build DIR] [--with-newcomer]`.
+ * `npx tsx scripts/bench/search-knobs.ts [--build DIR] [--with-newcomer] [--only NAMES]`, where
+ * NAMES is a comma-separated list of set names (`--only 'reader tuning,newcomer dev'`): only those
+ * sets run, so the sets kept for figures only are not measured once per knob.
  *
  * For every knob of `defaultWeights` (src/search/engine/weights.ts) it turns that knob alone to its
  * off value (the value at which the engine behaves as if the knob did not exist: a factor of 1, a
@@ -30,6 +32,7 @@ export function knobs(w: RankingWeights = defaultWeights): Knob[] {
     off(`fields.above ${w.fields.above} → 1`, {fields: {...w.fields, above: 1}}),
     off(`fields.anchor ${w.fields.anchor} → 0`, {fields: {...w.fields, anchor: 0}}),
     off(`fields.description ${w.fields.description} → 0`, {fields: {...w.fields, description: 0}}),
+    off(`fields.code ${w.fields.code} → 0`, {fields: {...w.fields, code: 0}}),
     off(`wordForm ${w.wordForm} → 1`, {wordForm: 1}),
     off(`prefix ${w.prefix} → 0.375 (MiniSearch's)`, {prefix: 0.375}),
     off(`phrase ${w.phrase} → 1`, {phrase: 1}),
@@ -51,7 +54,10 @@ if (require.main === module) {
   const buildDir = args.includes('--build') ? path.resolve(args[args.indexOf('--build') + 1]!) : undefined;
   try {
     // The sets measured only on purpose (the newcomers' blind set) join with `--with-newcomer`.
-    const sets = relevanceSets.filter((s) => !s.onlyWhenNamed || args.includes('--with-newcomer'));
+    const only = args.includes('--only') ? args[args.indexOf('--only') + 1]!.split(',') : null;
+    const sets = relevanceSets.filter((s) =>
+      only ? only.includes(s.name) : !s.onlyWhenNamed || args.includes('--with-newcomer'),
+    );
     const base = sets.map(({cases}) => counts(runCases(cases, buildDir, defaultWeights)));
     console.log(
       `defaults: ${sets.map((s, i) => `${s.name} ${base[i]![0]}/${base[i]![1]} of ${s.cases.length}`).join('; ')}`,

@@ -36,7 +36,9 @@ import type {SearchRecord} from '../../src/search/records';
  * `type` OR-group, the /search page's disjunctive facets, highlights and snippets).
  */
 export const indexSettings: IndexSettings = {
-  // Hierarchy order: the category, the page title, then headings down to h6, then body text.
+  // Hierarchy order: the category, the page title, then headings down to h6, then body text, then
+  // the comments and messages of a section's code blocks (searched, never retrieved), as the
+  // embedded engine weighs them least.
   searchableAttributes: [
     'unordered(hierarchy.lvl0)',
     'unordered(hierarchy.lvl1)',
@@ -46,6 +48,7 @@ export const indexSettings: IndexSettings = {
     'unordered(hierarchy.lvl5)',
     'unordered(hierarchy.lvl6)',
     'content',
+    'unordered(code)',
   ],
   // Facets (not filterOnly): the /search page asks for facet counts of language and docusaurus_tag.
   attributesForFaceting: ['language', 'version', 'docusaurus_tag', 'type'],

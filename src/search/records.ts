@@ -42,6 +42,12 @@ export interface SearchRecord {
   version: string | null;
   /** DocSearch ranking hints: level 100 (lvl1) down to 50 (lvl6), 0 for content; position in the page. */
   weight: {pageRank: number; level: number; position: number};
+  /**
+   * Heading records only, when their section has code blocks: the comments and the string literals
+   * of two words or more of those blocks, one a line (an example's output comment, a thrown message).
+   * The embedded engine searches it as a low-weight field; it is never shown.
+   */
+  code?: string;
 }
 
 /**
@@ -61,8 +67,11 @@ export interface SearchIndexFile {
   pages: string[];
   /** Distinct heading paths: [lvl0, lvl1, …] with trailing nulls dropped. */
   hierarchies: (string | null)[][];
-  /** One tuple per record: [type, page index, hierarchy index, anchor, content, position]. */
-  records: [DocSearchRecordType, number, number, string | null, string | null, number][];
+  /**
+   * One tuple per record: [type, page index, hierarchy index, anchor, content, position], plus the
+   * record's `code` text as a seventh element when it has one.
+   */
+  records: [DocSearchRecordType, number, number, string | null, string | null, number, string?][];
 }
 
 /** DocSearch's level weight of a record type: lvl1 100, lvl2 90 … lvl6 50, lvl0 110, content 0. */
@@ -108,21 +117,23 @@ export function encodeIndexFile(tag: string, records: readonly SearchRecord[]): 
     while (levels.length > 1 && levels[levels.length - 1] === null) levels.pop();
     const key = JSON.stringify(levels);
     if (!hierarchyIndex.has(key)) hierarchyIndex.set(key, file.hierarchies.push(levels) - 1);
-    file.records.push([
+    const tuple: SearchIndexFile['records'][number] = [
       record.type,
       pageIndex.get(page)!,
       hierarchyIndex.get(key)!,
       record.anchor,
       record.content,
       record.weight.position,
-    ]);
+    ];
+    if (record.code !== undefined) tuple.push(record.code);
+    file.records.push(tuple);
   }
   return file;
 }
 
 /** Decodes an index file into DocSearch-shaped records (the inverse of encodeIndexFile). */
 export function decodeIndexFile(file: SearchIndexFile): SearchRecord[] {
-  return file.records.map(([type, page, hierarchy, anchor, content, position]) => {
+  return file.records.map(([type, page, hierarchy, anchor, content, position, code]) => {
     const path = file.pages[page]!;
     const levels = file.hierarchies[hierarchy]!;
     const urlWithoutAnchor = file.origin + path;
@@ -146,6 +157,7 @@ export function decodeIndexFile(file: SearchIndexFile): SearchRecord[] {
       docusaurus_tag: file.docusaurus_tag,
       version: file.version,
       weight: {pageRank: 0, level: levelWeight(type), position},
+      ...(code === undefined ? {} : {code}),
     };
   });
 }

@@ -127,7 +127,8 @@ test('the settings are those DocSearch needs: hierarchy order, facets, distinct 
     'unordered(hierarchy.lvl0)',
     'unordered(hierarchy.lvl1)',
   ]);
-  assert.equal(indexSettings.searchableAttributes?.at(-1), 'content');
+  assert.deepEqual(indexSettings.searchableAttributes?.slice(-2), ['content', 'unordered(code)']);
+  assert.equal(indexSettings.attributesToRetrieve?.includes('code'), false);
   assert.deepEqual([...(indexSettings.attributesForFaceting ?? [])].sort(), [
     'docusaurus_tag',
     'language',

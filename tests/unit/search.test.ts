@@ -877,3 +877,61 @@ test('RecordSearch: a section whose second record matches too gains part of its 
   assert.deepEqual(ids(0), ['lone', 'first']);
   assert.deepEqual(ids(0.5), ['first', 'lone']);
 });
+
+test('extractPageRecords: a section heading carries the comments and messages of its code blocks', () => {
+  const page = `<!DOCTYPE html><html><head><meta name="docusaurus_tag" content="docs-default-7.3.0"><title>Chain | Site</title></head>
+<body><div class="main-wrapper"><article><h1>Chain</h1>
+<h2 id="errors">Errors</h2><p>What the client gets.</p>
+<div class="language-js theme-code-block"><div class=codeBlockTitle>app.js</div><pre><code><span class="token keyword">const</span> x = <span class="token function">body</span>(<span class="token string">'email'</span>).<span class="token function">withMessage</span>(<span class="token string">'Enter an email'</span>);
+<span class="token comment">// 400 {"errors": [...]}</span>
+<span class="token comment">/* Invalid value */</span></code></pre></div>
+<div class="language-json theme-code-block"><pre><code>{<span class="token property">"msg"</span>: <span class="token string">"Invalid value"</span>, <span class="token property">"path"</span>: <span class="token string">"email"</span>}</code></pre></div>
+<h2 id="plain">Plain</h2><p>No code here.</p>
+</article></div></body></html>`;
+  const records = extractPageRecords(page, {url: 'https://example.org/docs/api/chain'})!;
+  const errors = records.find((r) => r.type === 'lvl2' && r.anchor === 'errors')!;
+  // Comments and strings of two words or more, each once; single-word strings are identifiers.
+  assert.equal(errors.code, 'Enter an email\n400 {"errors": [...]}\nInvalid value');
+  // Code is never content: the block's text makes no record, and other records carry no code.
+  assert.deepEqual(
+    records.filter((r) => r.type === 'content').map((r) => r.content),
+    ['What the client gets.', 'No code here.'],
+  );
+  assert.deepEqual(
+    records.filter((r) => r !== errors).map((r) => r.code),
+    records.filter((r) => r !== errors).map(() => undefined),
+  );
+  const file = encodeIndexFile('docs-default-7.3.0', records);
+  assert.deepEqual(decodeIndexFile(JSON.parse(JSON.stringify(file))), records);
+});
+
+test('RecordSearch: a pasted message finds the section whose code holds it, but code alone never shows', () => {
+  const levels = (heading: string) => ['Guides', 'Common questions', heading];
+  const withCode = {
+    ...record(latest, '/docs/guides/faq', 0, 'lvl2', levels('Errors thrown by a custom validator')),
+    code: 'value.toLowerCase is not a function',
+  };
+  const records = [
+    withCode,
+    record(latest, '/docs/guides/faq', 1, 'content', levels('Errors thrown by a custom validator'), 'A thrown error.'),
+    record(latest, '/docs/api/chain', 0, 'lvl2', ['API', 'Chain', 'toLowerCase()']),
+    record(
+      latest,
+      '/docs/api/chain',
+      1,
+      'content',
+      ['API', 'Chain', 'toLowerCase()'],
+      'Converts the value to lower case.',
+    ),
+  ];
+  const search = (weights = defaultWeights) =>
+    new RecordSearch(records, weights).search({
+      query: 'value.toLowerCase is not a function',
+      facetFilters: contextual(latest),
+    });
+  const found = search();
+  assert.equal(found.hits[0]!.url, 'https://example.org/docs/guides/faq#errorsthrownbyacustomvalidator');
+  assert.equal('code' in found.hits[0]!, false);
+  const without = search({...defaultWeights, fields: {...defaultWeights.fields, code: 0}});
+  assert.notEqual(without.hits[0]?.url, found.hits[0]!.url);
+});

@@ -13,8 +13,12 @@
  *   `<summary>` and `<figcaption>`, as a record of type `content` under the headings above it; a
  *   table row whose first cell is only a link to a section of the same page is left out (a summary
  *   of that section, see `linksToOwnSection`).
- * Code blocks, the sidebar, table of contents, breadcrumbs, navbar, footer, pagination, version
- * badges/banners and heading hash links are left out.
+ * Code blocks are not content records. Their comments and string literals of two words or more (an
+ * example's output comment `// 400 {"errors": …}`, a thrown or returned message, a JSON response's
+ * `"msg"`) are the `code` text of the heading record of their section (see `codeWords`): the words a
+ * reader pastes from an error message, without the identifiers around them. The sidebar, table of
+ * contents, breadcrumbs, navbar, footer, pagination, version badges/banners and heading hash links
+ * are left out.
  */
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
@@ -33,8 +37,6 @@ const excludedSelectors = [
   'template',
   'svg',
   'button',
-  'pre',
-  '.theme-code-block',
   '.hash-link',
   '.theme-doc-card-icon',
   '.theme-doc-toc-mobile',
@@ -46,6 +48,30 @@ const excludedSelectors = [
   '.theme-doc-footer',
   '.pagination-nav',
 ].join(', ');
+
+/** A code block: Docusaurus's container, or a bare `pre` outside one. */
+const codeBlockSelector = '.theme-code-block, pre';
+
+/**
+ * The searchable words of one code block: its comments and its string literals that hold two words
+ * or more (single words there are field names, module names and paths: identifiers, not prose), as
+ * the build's syntax highlighter marks them (`token comment`, `token string`), quotes and comment
+ * marks removed. Input: the page and the block's element. Output: the pieces, in order, each once.
+ */
+export function codeWords($: CheerioAPI, block: Element): string[] {
+  const pieces: string[] = [];
+  $(block)
+    .find('.token.comment, .token.string')
+    .each((_, token) => {
+      const raw = clean($(token).text());
+      const isComment = $(token).hasClass('comment');
+      const text = clean(isComment ? raw.replace(/^(\/\/+|\/\*+|#)|\*+\/$/g, '') : raw.replace(/^[`'"]|[`'"]$/g, ''));
+      if (!/\p{L}/u.test(text)) return;
+      if (!isComment && text.split(' ').length < 2) return;
+      if (!pieces.includes(text)) pieces.push(text);
+    });
+  return pieces;
+}
 
 /** Elements whose own text becomes a content record. */
 const contentTags = new Set(['p', 'li', 'tr', 'dt', 'dd', 'summary', 'figcaption']);
@@ -61,6 +87,7 @@ const blockTags = new Set([
   'details',
   'blockquote',
   'figure',
+  'pre',
   'h1',
   'h2',
   'h3',
@@ -189,14 +216,29 @@ export function extractPageRecords(html: string, page: PageLocation): SearchReco
       version,
       weight: {pageRank: 0, level: levelWeight(type), position},
     });
+    if (type !== 'content') heading = records[records.length - 1];
     position += 1;
   };
 
   // Pages without an h1 still get their lvl1 record, so the page title is findable.
   if (!firstH1 && pageTitle) push('lvl1', null);
 
+  // The code text of each section goes to its heading record (the last heading record pushed).
+  const codeOf = new Map<SearchRecord, string[]>();
+  let heading: SearchRecord | undefined;
+  const addCode = (pieces: readonly string[]) => {
+    if (!heading || pieces.length === 0) return;
+    const list = codeOf.get(heading) ?? [];
+    for (const piece of pieces) if (!list.includes(piece)) list.push(piece);
+    codeOf.set(heading, list);
+  };
+
   const visit = (node: AnyNode): void => {
     if (!isElement(node)) return;
+    if ($(node).is(codeBlockSelector)) {
+      addCode(codeWords($, node));
+      return;
+    }
     const level = headingLevel[node.name];
     if (level !== undefined) {
       const text = clean(fullText(node));
@@ -232,5 +274,6 @@ export function extractPageRecords(html: string, page: PageLocation): SearchReco
     node.children.forEach(visit);
   };
   root.get().forEach((el) => visit(el));
+  for (const [record, pieces] of codeOf) record.code = pieces.join('\n');
   return records;
 }

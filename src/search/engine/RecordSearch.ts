@@ -12,7 +12,7 @@ import MiniSearch from 'minisearch';
 import {escapeHtml} from '../../escapeHtml';
 import type {FacetFilters} from '../facetFilters';
 import {hierarchyLevels, type SearchRecord} from '../records';
-import {findRecords, queryWords} from './match';
+import {findRecords, queryWords, searchedFields} from './match';
 import {isApiName, isCalledName, searchedPart, squash} from './query';
 import {rankFound, type Ranked} from './rank';
 import {pageKind} from './pageKind';
@@ -120,6 +120,7 @@ export class RecordSearch {
     content: string;
     anchor: string;
     description: string;
+    code: string;
   }>;
   private readonly weights: RankingWeights;
   /** Last few ranked result lists, so paging through a query does not search again. */
@@ -145,7 +146,7 @@ export class RecordSearch {
     this.apiNames = apiNames;
     this.miniSearch = new MiniSearch({
       idField: 'id',
-      fields: ['heading', 'above', 'content', 'anchor', 'description'],
+      fields: [...searchedFields],
       tokenize: indexTokens,
       processTerm: (term) => term,
       searchOptions: {tokenize: words, processTerm: (term) => term},
@@ -161,7 +162,9 @@ export class RecordSearch {
         // The anchor id of a heading names it in the author's words (`#i18n`, `#one-error-per-field`).
         const anchor = own !== null && weights.fields.anchor > 0 ? (record.anchor ?? '').replace(/-/g, ' ') : '';
         const description = weights.fields.description > 0 ? entryDescription(records, id) : '';
-        return {id, heading: own ?? '', above, content: record.content ?? '', anchor, description};
+        // The comments and messages of the section's code blocks (a pasted error message finds them).
+        const code = weights.fields.code > 0 ? (record.code ?? '') : '';
+        return {id, heading: own ?? '', above, content: record.content ?? '', anchor, description, code};
       }),
     );
   }
@@ -266,8 +269,10 @@ export class RecordSearch {
           ? {value: hierarchyHighlight[level]!.value, matchLevel: hierarchyHighlight[level]!.matchLevel}
           : snippet(text, words, ellipsis, options);
     }
+    // The code text is searched, never shown: it stays out of the hit.
+    const {code: _code, ...shown} = record;
     const hit: Hit = {
-      ...record,
+      ...shown,
       hierarchy,
       content: record.content === null ? null : escapeHtml(record.content),
       _highlightResult: {hierarchy: hierarchyHighlight, hierarchy_camel: [hierarchyHighlight]},

@@ -18,6 +18,11 @@ import {wordAlternatives, weakWords} from './query';
 import {words} from './text';
 import type {RankingWeights} from './weights';
 
+/** The fields of a record's index entry, each weighed by `weights.fields`. */
+export const searchedFields = ['heading', 'above', 'content', 'anchor', 'description', 'code'] as const;
+/** The fields searched together; the `code` field is searched on its own (see `findRecords`). */
+const proseFields = searchedFields.filter((field) => field !== 'code');
+
 /** The words of a query, sorted by role. */
 export interface QueryWords {
   /** Every word, lower-cased, in order. */
@@ -67,7 +72,7 @@ export function findRecords(
   const alternatives = q.required.map(wordAlternatives);
   const optionalAlternatives = q.optional.map(wordAlternatives);
   const options = {
-    fields: ['heading', 'above', 'content', 'anchor', 'description'],
+    fields: proseFields,
     boost: w.fields,
     weights: {fuzzy: 0.3, prefix: w.prefix},
     // The query tree's leaves are single prepared terms (stems keep their marker).
@@ -82,12 +87,35 @@ export function findRecords(
     of.filter((a) => a.terms.some((t) => r.queryTerms.includes(t))).length;
 
   const soft = w.missingWord !== null && alternatives.length > 2;
-  let results: SearchResult[] = miniSearch.search(tree(soft ? 'OR' : 'AND', alternatives), options);
-  if (soft) {
-    results = results
+  /** The records with every required word in `fields` (all but one with the soft AND, when `tolerant`). */
+  const strictSearch = (fields: readonly string[], tolerant = soft) => {
+    const found = miniSearch.search(tree(tolerant ? 'OR' : 'AND', alternatives), {...options, fields: [...fields]});
+    if (!tolerant) return found;
+    return found
       .map((r) => ({r, m: matchedOf(r, alternatives)}))
       .filter(({m}) => m >= alternatives.length - 1)
       .map(({r, m}) => ({...r, score: r.score * w.missingWord! ** (alternatives.length - m)}));
+  };
+  let results: SearchResult[] = strictSearch(proseFields);
+  if (w.fields.code > 0) {
+    // A section's code text (its examples' comments and messages) finds it only when it holds every
+    // required word itself, as a pasted error message does (no soft AND: with it, a long question
+    // found sections whose messages shared four of its words); its score adds to the prose's.
+    const byId = new Map(results.map((r, i) => [r.id as number, i]));
+    for (const c of strictSearch(['code'], false)) {
+      const i = byId.get(c.id as number);
+      if (i === undefined) {
+        results.push(c);
+        continue;
+      }
+      const r = results[i]!;
+      results[i] = {
+        ...r,
+        score: r.score + c.score,
+        terms: [...new Set([...r.terms, ...c.terms])],
+        queryTerms: [...new Set([...r.queryTerms, ...c.queryTerms])],
+      };
+    }
   }
   const strict = new Set(results.map((r) => r.id as number));
   if (alternatives.length > 1 && results.length === 0) results = miniSearch.search(tree('OR', alternatives), options);

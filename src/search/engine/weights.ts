@@ -3,10 +3,10 @@
  * (./rank.ts) multiplies or adds is a field here, so trying a change is one edit, or
  * `npm run search:relevance -- --weights '{…}'` without editing.
  *
- * Each knob here either gains on a blind question set or holds the reader set's e2e floors;
- * `scripts/bench/search-knobs.ts` prints what each one gains over its off value, and
- * src/search/README.md lists those figures. A knob that did neither was deleted rather than left
- * at its off value.
+ * Each knob here gains on a question set that may be tuned on (the reader tuning half or the
+ * newcomer development set); `scripts/bench/search-knobs.ts --only …` prints what each one gains
+ * over its off value, and src/search/README.md lists those figures. A knob that gained on neither
+ * was deleted rather than left at its off value.
  */
 import type {PageKind} from './pageKind';
 
@@ -16,9 +16,10 @@ export interface RankingWeights {
    * `heading`, the headings `above` it, body text `content`, the words of the heading's `anchor` id
    * (0 leaves the anchor out of the index), and the `description` of a reference entry headed by a
    * called API name (`isInt()`): its first paragraph of eight words or more, the job it does, indexed
-   * with the heading's record (0 leaves it out).
+   * with the heading's record (0 leaves it out), and the `code` text of a heading's section (the
+   * comments and messages of its code blocks, `SearchRecord.code`; 0 leaves it out).
    */
-  fields: {heading: number; above: number; content: number; anchor: number; description: number};
+  fields: {heading: number; above: number; content: number; anchor: number; description: number; code: number};
   /** Weight of a match through another form of the word (stem, kin word) or a transposition. */
   wordForm: number;
   /** Weight of a prefix match (MiniSearch's own is 0.375). */
@@ -49,7 +50,7 @@ export interface RankingWeights {
 }
 
 export const defaultWeights: RankingWeights = {
-  fields: {heading: 4, above: 1.5, content: 1, anchor: 1, description: 0.5},
+  fields: {heading: 4, above: 1.5, content: 1, anchor: 1, description: 0.5, code: 1},
   wordForm: 0.7,
   prefix: 0.5,
   phrase: 2,
