@@ -77,3 +77,16 @@ export function familySamples(): FamilySample[] {
   }
   return result;
 }
+
+/**
+ * The links the heading filter of the 7.x reference's "On this page" keeps for "email": the two
+ * entries that match and the groups above them. Read by the desktop and the phone filter tests.
+ */
+export const referenceTocEmailMatches = [
+  'Standard validators',
+  'Every validator in detail',
+  'isEmail()',
+  'Standard sanitizers',
+  'Every sanitizer in detail',
+  'normalizeEmail()',
+];
