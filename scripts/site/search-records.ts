@@ -27,7 +27,10 @@ import type {SearchRecord} from '../../src/search/records';
  * records of equal text relevance as the embedded engine's priors do. Input and output: a record.
  */
 export function withPageRank(record: SearchRecord): SearchRecord {
-  return {...record, weight: {...record.weight, pageRank: Math.round(pageWeight(record, false, defaultWeights) * 100)}};
+  return {
+    ...record,
+    weight: {...record.weight, pageRank: Math.round(pageWeight(record, false, defaultWeights.kinds) * 100)},
+  };
 }
 
 /** Every HTML file under `dir` (recursively), with the route that serves it (trailingSlash false). */

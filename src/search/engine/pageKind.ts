@@ -4,7 +4,6 @@
  * about upgrading. Read from the page path, the same in every docs version.
  */
 import type {SearchRecord} from '../records';
-import type {RankingWeights} from './weights';
 
 /**
  * Kinds of docs pages, from the page path (the same names in every version):
@@ -32,19 +31,20 @@ export function pageKind(record: Pick<SearchRecord, 'url_without_anchor'>): Page
 }
 
 /**
- * Weight of a record's page kind for a query: `weights.kinds`, except that the upgrade planner's
+ * Weight of a record's page kind for a query: its prior in `kinds`, except that the upgrade planner's
  * pages weigh 0 when the query is not about upgrading (`migrating`): they then are left out of the
  * results unless nothing else matches (./rank.ts); and that a migration guide weighs 1 when the
  * query is about upgrading, since it is then the page the reader asks for. Input: the record's
- * URL, whether the query is about upgrading, the weights. Output: a factor from 0 to 1.
+ * URL, whether the query is about upgrading, the prior of each kind (`RankingWeights.kinds` of
+ * ./weights.ts). Output: a factor from 0 to 1.
  */
 export function pageWeight(
   record: Pick<SearchRecord, 'url_without_anchor'>,
   migrating: boolean,
-  weights: RankingWeights,
+  kinds: Readonly<Record<PageKind, number>>,
 ): number {
   const kind = pageKind(record);
   if (kind === 'upgrade' && !migrating) return 0;
   if (kind === 'migration' && migrating) return 1;
-  return weights.kinds[kind];
+  return kinds[kind];
 }

@@ -50,7 +50,7 @@ export function rankFound(index: RankContext, q: QueryWords, found: readonly Fou
       (result.score + (weak ? w.weak * weak.score : 0)) *
       (phrase ? w.phrase : 1) *
       (underNamedApi ? w.apiName : 1) *
-      pageWeight(record, migrating, w);
+      pageWeight(record, migrating, w.kinds);
     return {
       record,
       score,
