@@ -905,6 +905,19 @@ test('extractPageRecords: a section heading carries the comments and messages of
   assert.deepEqual(decodeIndexFile(JSON.parse(JSON.stringify(file))), records);
 });
 
+test('extractPageRecords: a page without an h1 gets a title record, which carries the code of its first section', () => {
+  const page = `<!DOCTYPE html><html><head><meta name="docusaurus_tag" content="docs-default-7.3.0"><title>Notes | Site</title></head>
+<body><div class="main-wrapper"><article><p>Some intro text.</p>
+<div class="language-js theme-code-block"><pre><code><span class="token comment">// prints the first error</span></code></pre></div>
+<h2 id="more">More</h2><p>Later text.</p>
+</article></div></body></html>`;
+  const records = extractPageRecords(page, {url: 'https://example.org/docs/notes'})!;
+  const title = records[0]!;
+  assert.equal(title.type, 'lvl1');
+  assert.equal(title.hierarchy.lvl1, 'Notes');
+  assert.equal(title.code, 'prints the first error');
+});
+
 test('RecordSearch: a pasted message finds the section whose code holds it, but code alone never shows', () => {
   const levels = (heading: string) => ['Guides', 'Common questions', heading];
   const withCode = {

@@ -200,6 +200,16 @@ export function extractPageRecords(html: string, page: PageLocation): SearchReco
     lvl5: headings[5] ?? null,
     lvl6: headings[6] ?? null,
   });
+  // The code text of each section goes to its heading record (the last heading record pushed).
+  const codeOf = new Map<SearchRecord, string[]>();
+  let heading: SearchRecord | undefined;
+  const addCode = (pieces: readonly string[]) => {
+    if (!heading || pieces.length === 0) return;
+    const list = codeOf.get(heading) ?? [];
+    for (const piece of pieces) if (!list.includes(piece)) list.push(piece);
+    codeOf.set(heading, list);
+  };
+
   const pagePath = new URL(page.url).pathname;
   const push = (type: DocSearchRecordType, content: string | null) => {
     const url = anchor ? `${page.url}#${anchor}` : page.url;
@@ -222,16 +232,6 @@ export function extractPageRecords(html: string, page: PageLocation): SearchReco
 
   // Pages without an h1 still get their lvl1 record, so the page title is findable.
   if (!firstH1 && pageTitle) push('lvl1', null);
-
-  // The code text of each section goes to its heading record (the last heading record pushed).
-  const codeOf = new Map<SearchRecord, string[]>();
-  let heading: SearchRecord | undefined;
-  const addCode = (pieces: readonly string[]) => {
-    if (!heading || pieces.length === 0) return;
-    const list = codeOf.get(heading) ?? [];
-    for (const piece of pieces) if (!list.includes(piece)) list.push(piece);
-    codeOf.set(heading, list);
-  };
 
   const visit = (node: AnyNode): void => {
     if (!isElement(node)) return;
