@@ -14,24 +14,11 @@ function textOrElements(children: ReactNode): ReactNode {
 }
 
 /**
- * Code block of @docusaurus/theme-classic, replaced (swizzle "eject", rewritten) for one change:
- * it is not re-mounted after hydration.
- *
- * Why: the original gives its content a `key` that changes once the page is hydrated, so every
- * code block of the page is thrown away and rendered again, Prism tokenizing included. On a page
- * with 165 blocks (the validation chain reference) that was most of the main-thread work after
- * load (Lighthouse "Total Blocking Time"). The re-mount was there so that a reader in dark mode
- * gets dark code colours: hydration keeps the server-rendered (light) inline styles. It is not
- * needed since the colour mode hook starts at the default (light) mode during hydration and
- * switches to the reader's mode in an effect afterwards, a normal React update that does rewrite
- * the styles (e2e/chrome.spec.ts checks the code colours in both modes).
- */
-/**
- * The "Try it" link of a complete example program: the playground state that
+ * The "Try it in the playground" link of a complete example program: the playground state that
  * src/plugins/playground/remark.ts put in the block's meta (`playground="..."`), as a plain link,
  * so a docs page loads no playground code. Nothing when the block has no such state.
  */
-function TryIt({metastring}: {metastring?: string}): ReactNode {
+function PlaygroundLink({metastring}: {metastring?: string}): ReactNode {
   const playground = useBaseUrl('/playground');
   const state = /(?:^|\s)playground="([A-Za-z0-9+\-$]+)"/.exec(metastring ?? '')?.[1];
   if (!state) return null;
@@ -49,6 +36,20 @@ function TryIt({metastring}: {metastring?: string}): ReactNode {
  */
 const signatureMetas = ['signature', 'signature try'];
 
+/**
+ * Code block of @docusaurus/theme-classic, replaced (swizzle "eject", rewritten): it is not
+ * re-mounted after hydration; a signature fence renders as ./Signature; a complete program gets its
+ * playground link (`PlaygroundLink`).
+ *
+ * Why no re-mount: the original gives its content a `key` that changes once the page is hydrated, so every
+ * code block of the page is thrown away and rendered again, Prism tokenizing included. On a page
+ * with 165 blocks (the validation chain reference) that was most of the main-thread work after
+ * load (Lighthouse "Total Blocking Time"). The re-mount was there so that a reader in dark mode
+ * gets dark code colours: hydration keeps the server-rendered (light) inline styles. It is not
+ * needed since the colour mode hook starts at the default (light) mode during hydration and
+ * switches to the reader's mode in an effect afterwards, a normal React update that does rewrite
+ * the styles (e2e/chrome.spec.ts checks the code colours in both modes).
+ */
 export default function CodeBlock({children, ...props}: Props): ReactNode {
   const content = textOrElements(children);
   const meta = props.metastring?.trim() ?? '';
@@ -63,7 +64,7 @@ export default function CodeBlock({children, ...props}: Props): ReactNode {
       ) : (
         <ElementContent {...props}>{content}</ElementContent>
       )}
-      <TryIt metastring={props.metastring} />
+      <PlaygroundLink metastring={props.metastring} />
     </>
   );
 }
