@@ -13,7 +13,7 @@
  * (language + version tag of the page, plus the `type` group from the config) are computed by the
  * theme the same way for both backends.
  *
- * Pre-fill (a key typed on the focused search button opens the modal with that key): DocSearch 4 dropped the keyboard hook option that opened the modal with
+ * Pre-fill: DocSearch 4 dropped the keyboard hook option that opened the modal with
  * the key typed on the focused search button (the theme still passes it, unused). The wrapper
  * restores it: a letter or digit typed while `.DocSearch-Button` has focus opens the modal (by
  * clicking the button) with that text as DocSearch's `initialQuery`, which the modal reads once
