@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import type {Config} from '@docusaurus/types';
+import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import clientRedirectsPlugin from '@docusaurus/plugin-client-redirects';
 
 import {docsVersionsToLoad, isDevServer} from './src/devVersions';
 import {allDocsVersions, releasedVersionNames} from './src/docsVersions';
@@ -220,7 +220,11 @@ const config: Config = {
         })),
       }),
     }),
-    ['@docusaurus/plugin-client-redirects', {redirects} satisfies RedirectOptions],
+    // The redirect pages are written after the build. Given as a function, the plugin's options
+    // (the redirect list) stay out of the client's site config, which every page's main bundle
+    // carries and where nothing reads them. The options are the plugin's defaults plus the list.
+    (context) =>
+      clientRedirectsPlugin(context, {id: 'default', redirects, fromExtensions: [], toExtensions: []}) as Plugin | null,
     [searchIndexPlugin, {backend: searchBackend} satisfies SearchIndexPluginOptions],
     // After the build: <page>.md beside every docs page, llms.txt and llms-full.txt per version.
     markdownExportPlugin,
