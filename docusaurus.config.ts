@@ -22,6 +22,7 @@ import serverHighlightingPlugin from './src/plugins/server-highlighting';
 import trimClientBundlePlugin from './src/plugins/trim-client-bundle';
 import searchModalCssPlugin from './src/plugins/search-modal-css';
 import upgradePlugin from './src/plugins/upgrade';
+import mdxWhitespace from './src/plugins/mdx-whitespace';
 import {typeFacetFilters} from './src/search/facetFilters';
 
 fs.mkdirSync(generatedStaticDir, {recursive: true});
@@ -197,6 +198,8 @@ const config: Config = {
           // own plugins, so the marks never enter a heading's id or the table of contents.
           // "Try it in the playground" under each complete example program that has its request.
           beforeDefaultRemarkPlugins: [apiHistoryRemark, playgroundTryIt],
+          // No newline text between blocks in the compiled pages (src/plugins/mdx-whitespace).
+          rehypePlugins: [mdxWhitespace],
           // Every version in production; in the dev server, what DOCS_VERSIONS selects (see top).
           ...(onlyIncludeVersions ? {onlyIncludeVersions} : {}),
         },
