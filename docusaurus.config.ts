@@ -23,6 +23,7 @@ import trimClientBundlePlugin from './src/plugins/trim-client-bundle';
 import searchModalCssPlugin from './src/plugins/search-modal-css';
 import upgradePlugin from './src/plugins/upgrade';
 import mdxWhitespace from './src/plugins/mdx-whitespace';
+import signatureElements from './src/plugins/signatures/remark';
 import {typeFacetFilters} from './src/search/facetFilters';
 
 fs.mkdirSync(generatedStaticDir, {recursive: true});
@@ -198,6 +199,8 @@ const config: Config = {
           // own plugins, so the marks never enter a heading's id or the table of contents.
           // "Try it in the playground" under each complete example program that has its request.
           beforeDefaultRemarkPlugins: [apiHistoryRemark, playgroundTryIt],
+          // Signature fences as <Signature> elements (src/plugins/signatures/remark.ts).
+          remarkPlugins: [signatureElements],
           // No newline text between blocks in the compiled pages (src/plugins/mdx-whitespace).
           rehypePlugins: [mdxWhitespace],
           // Every version in production; in the dev server, what DOCS_VERSIONS selects (see top).

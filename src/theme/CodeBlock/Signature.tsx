@@ -1,5 +1,6 @@
 /**
- * A signature in the API reference (a fence written ```` ```ts signature ````): the code block's
+ * A signature in the API reference (a fence written ```` ```ts signature ````, which
+ * src/plugins/signatures/remark.ts turns into a `<Signature code="…" />` element): the code block's
  * look and highlighting without its toolbar. A signature is read, not copied, and the generated
  * reference has one per validator and sanitizer (122 on the validation chain page), so each saves
  * the copy and word-wrap buttons (nine elements once hydrated) and the hooks behind them (state,
@@ -13,7 +14,7 @@
  * (src/components/TryIt) listens for presses on every such button and opens the form. Its class
  * is the only hook, and one short class keeps each of the hundred buttons of a reference small.
  *
- * Props: `code` (the fence's text), `language` (Prism language, `ts` in the reference), `tryIt`.
+ * Props: `code` (the fence's text), `language` (Prism language, default `ts`), `tryIt`.
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
@@ -30,11 +31,11 @@ const methodOf = (code: string) => /^\s*(\w+)\s*\(/.exec(code)?.[1];
 
 export default function Signature({
   code,
-  language,
+  language = 'ts',
   tryIt = false,
 }: {
   code: string;
-  language: string;
+  language?: string;
   tryIt?: boolean;
 }): ReactNode {
   const method = tryIt && methodOf(code);

@@ -1,11 +1,8 @@
 import {Children, isValidElement, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {parseLanguage} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
-
-import Signature from './Signature';
 
 /** The children as one string when they are only text (the copy button needs a string). */
 function textOrElements(children: ReactNode): ReactNode {
@@ -30,16 +27,10 @@ function PlaygroundLink({metastring}: {metastring?: string}): ReactNode {
 }
 
 /**
- * The metas of a signature fence (see ./Signature): ```` ```ts signature ````, and
- * ```` ```ts signature try ```` for an entry of the generated reference with a Try it button. With
- * any other meta (a title, highlighted lines) it stays a full code block.
- */
-const signatureMetas = ['signature', 'signature try'];
-
-/**
  * Code block of @docusaurus/theme-classic, replaced (swizzle "eject", rewritten): it is not
- * re-mounted after hydration; a signature fence renders as ./Signature; a complete program gets its
- * playground link (`PlaygroundLink`).
+ * re-mounted after hydration; a complete program gets its playground link (`PlaygroundLink`). A
+ * signature fence never reaches it: src/plugins/signatures/remark.ts makes it a `<Signature>`
+ * element (./Signature.tsx).
  *
  * Why no re-mount: the original gives its content a `key` that changes once the page is hydrated, so every
  * code block of the page is thrown away and rendered again, Prism tokenizing included. On a page
@@ -52,11 +43,6 @@ const signatureMetas = ['signature', 'signature try'];
  */
 export default function CodeBlock({children, ...props}: Props): ReactNode {
   const content = textOrElements(children);
-  const meta = props.metastring?.trim() ?? '';
-  if (typeof content === 'string' && signatureMetas.includes(meta)) {
-    const language = props.language ?? parseLanguage(props.className) ?? 'text';
-    return <Signature code={content} language={language} tryIt={meta !== 'signature'} />;
-  }
   return (
     <>
       {typeof content === 'string' ? (
