@@ -49,6 +49,15 @@ test.describe('navbar', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/docs/api/matched-data');
   });
 
+  test('the version menu carries no option of the site config as an HTML attribute', async ({page}) => {
+    await page.goto('/docs/api/matched-data');
+    await hydrated(page);
+    const names = await page
+      .locator('nav.navbar')
+      .evaluate((nav) => [nav, ...nav.querySelectorAll('*')].flatMap((element) => element.getAttributeNames()));
+    expect(names.filter((name) => name.startsWith('dropdownitems'))).toEqual([]);
+  });
+
   test('hides on scroll down and comes back on scroll up', async ({page}) => {
     await page.goto('/docs/api/validation-chain');
     await hydrated(page);

@@ -12,7 +12,8 @@
  * listed all 22 versions; here each line is its own collapsible entry ("7.x versions"), so only the
  * line of the page being read opens, and Next is a plain link.
  *
- * Props: the navbar item's `mobile`, `position`, `dropdownItemsAfter` (link items) and `className`.
+ * Props: the navbar item's `mobile`, `position`, `dropdownItemsAfter` (link items) and `className`;
+ * `dropdownItemsBefore` is dropped (see its type).
  */
 import {type ReactNode} from 'react';
 import {
@@ -34,11 +35,18 @@ type Props = {
   position?: 'left' | 'right';
   className?: string;
   dropdownItemsAfter?: LinkLikeNavbarItemProps[];
+  /**
+   * The theme's option for entries above the versions, which this menu does not offer. The theme
+   * fills it in (empty) for every docs version dropdown, so it is taken out here: passed on with
+   * the other props, it reached the DOM as an unknown attribute.
+   */
+  dropdownItemsBefore?: unknown;
 };
 
 export default function DocsVersionDropdownNavbarItem({
   mobile = false,
   dropdownItemsAfter = [],
+  dropdownItemsBefore: _notOffered,
   ...props
 }: Props): ReactNode {
   const search = useHistorySelector((history) => history.location.search);
