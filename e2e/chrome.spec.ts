@@ -54,7 +54,9 @@ test.describe('navbar', () => {
     await hydrated(page);
     const names = await page
       .locator('nav.navbar')
-      .evaluate((nav) => [nav, ...nav.querySelectorAll('*')].flatMap((element) => element.getAttributeNames()));
+      .evaluate((nav) =>
+        [nav, ...Array.from(nav.querySelectorAll('*'))].flatMap((element) => element.getAttributeNames()),
+      );
     expect(names.filter((name) => name.startsWith('dropdownitems'))).toEqual([]);
   });
 
