@@ -64,8 +64,7 @@ const heaviestPageHydratedLimit = 2_700;
  * JavaScript (src/theme/CodeBlock/Signature.tsx), paid for by code blocks that carry neither an
  * inline colour style nor a second language class. Measured 59.5, 42.1 and 28.6 kB (raw 375.2,
  * 264.3 and 173.9 kB); without any Try it and with those two, 59.4, 42.0 and 28.6 kB. Later 59.3,
- * 42.3 and 28.5 kB, without newline text between blocks (src/plugins/mdx-whitespace: about 130,
- * 10 and 60 bytes less).
+ * 42.3 and 28.5 kB, without newline text between blocks (PERFORMANCE.md).
  */
 const referenceHtmlGzipLimits: Record<string, number> = {
   '/docs/api/validation-chain': 59_800,
@@ -80,11 +79,9 @@ const referenceHtmlGzipLimits: Record<string, number> = {
  * Then 224,338 bytes: the version banners' wording with the site name unbroken (68 bytes of the
  * main bundle, ./docsPageBudget.ts) and the option tables' long unions written one pill per member
  * (60 bytes of the page's content); then 224,430 with the phone's heading filter (+92, as on
- * every docs page); then 224,319 with the redirect list out of the client's site config (-111, as
- * on every docs page), 224,148 without newline text between the blocks of its compiled MDX
- * (src/plugins/mdx-whitespace, -171), 223,975 with its signature fences compiled as elements
- * (src/plugins/signatures, -173). Limit: 224.1 kB for 22 versions, plus `versionGrowth`
- * (./docsPageBudget.ts).
+ * every docs page); then 223,985 after the three reductions of ./docsPageBudget.ts (-455 here,
+ * most of it in the reference's content) and the version menu's props (+10). Limit: 224.1 kB for
+ * 22 versions, plus `versionGrowth` (./docsPageBudget.ts).
  */
 const referenceJsGzipLimit = 224_100 + versionGrowth;
 

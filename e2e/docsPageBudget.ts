@@ -11,18 +11,16 @@ export const versionGrowth = 1_700 * (docsVersions.length - 22);
 /**
  * First-load JS of a docs page, gzip: the runtime, the main bundle (React, router, theme, and the
  * route table of every docs version) and the route's chunks, measured on getting started. Measured:
- * 195.0 kB (194,973 bytes) with 22 versions, 37 bytes more with the search page's
- * wording in i18n/en/code.json (195,003 on the build that followed), and 195,071 with the version
- * banners' wording there too (the site name with a non-breaking hyphen, +68), 195,163 with the
- * heading filter in the phone's "On this page" list of the reference (src/theme/TOCItems, +92,
- * bundled with the table of contents; lazy loading it cost more), then 195,052 with the redirect
- * list out of the client's site config (the redirects plugin given as a function, -111), 195,027
- * without newline text between the blocks of compiled MDX (src/plugins/mdx-whitespace, -25), 194,937
- * with signature fences compiled as elements (src/plugins/signatures, -90); the page's
- * own content chunk holds its program tabs and its eight programs (5.6 kB), the client's copy of the
- * site config keeps the plugin and preset lists (0.6 kB; decisions/performance-trim-client-bundle.md),
- * and the Try it button markup and the banner's wording are in every docs page's code. Limit:
- * 195.0 kB for 22 versions, plus
+ * 195.0 kB (194,973 bytes) with 22 versions, 37 bytes more with the search page's wording in
+ * i18n/en/code.json (195,003 on the build that followed), and 195,071 with the version banners'
+ * wording there too (the site name with a non-breaking hyphen, +68), 195,163 with the heading
+ * filter in the phone's "On this page" list of the reference (src/theme/TOCItems, +92, bundled with
+ * the table of contents; lazy loading it cost more); then 194,947 after three reductions listed in
+ * PERFORMANCE.md (the redirect list, newline text between blocks, signature elements: -226
+ * together) and the version menu's props (+10). The page's own content chunk holds its program tabs
+ * and its eight programs (5.6 kB), the client's copy of the site config keeps the plugin and
+ * preset lists (0.6 kB; decisions/performance-trim-client-bundle.md), and the Try it button markup
+ * and the banner's wording are in every docs page's code. Limit: 195.0 kB for 22 versions, plus
  * `versionGrowth`. What each reduction bought: PERFORMANCE.md and
  * decisions/performance-trim-client-bundle.md.
  */

@@ -2,20 +2,17 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
 import React from 'react';
-import * as runtime from 'react/jsx-runtime';
-import {renderToStaticMarkup} from 'react-dom/server';
 
 import mdxWhitespace from '../../src/plugins/mdx-whitespace';
+import {renderMdx} from '../renderMdx';
+
+/** A component that shows how many children it got, so a change to them shows in the HTML. */
+const Box = ({children}: {children: React.ReactNode}) =>
+  React.createElement('div', {'data-children': React.Children.count(children)}, children);
 
 /** The HTML React writes for `source`, compiled by MDX with or without the plugin. */
-async function html(source: string, withPlugin: boolean): Promise<string> {
-  const {evaluate} = await import('@mdx-js/mdx');
-  const {default: Content} = await evaluate(source, {...runtime, rehypePlugins: withPlugin ? [mdxWhitespace] : []});
-  // A component that shows what its children are, so a change to them shows in the HTML.
-  const Box = ({children}: {children: React.ReactNode}) =>
-    React.createElement('div', {'data-children': React.Children.count(children)}, children);
-  return renderToStaticMarkup(React.createElement(Content, {components: {Box}}));
-}
+const html = (source: string, withPlugin: boolean) =>
+  renderMdx(source, {rehypePlugins: withPlugin ? [mdxWhitespace] : [], components: {Box}});
 
 const source = [
   'First paragraph.',

@@ -1,25 +1,20 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import React from 'react';
-import * as runtime from 'react/jsx-runtime';
-import {renderToStaticMarkup} from 'react-dom/server';
-
 import signatureElements from '../../src/plugins/signatures/remark';
+import {renderMdx} from '../renderMdx';
 
 /**
  * `source` compiled by MDX with the plugin and rendered: the props each `<Signature>` got, and the
  * HTML of the rest (a `<Signature>` renders nothing here).
  */
 async function compiled(source: string): Promise<{signatures: Record<string, unknown>[]; html: string}> {
-  const {evaluate} = await import('@mdx-js/mdx');
-  const {default: Content} = await evaluate(source, {...runtime, remarkPlugins: [signatureElements]});
   const signatures: Record<string, unknown>[] = [];
   const Signature = (props: Record<string, unknown>) => {
     signatures.push(props);
     return null;
   };
-  const html = renderToStaticMarkup(React.createElement(Content, {components: {Signature}}));
+  const html = await renderMdx(source, {remarkPlugins: [signatureElements], components: {Signature}});
   return {signatures, html};
 }
 
