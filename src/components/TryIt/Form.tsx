@@ -19,6 +19,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import type {PlaygroundData, PlaygroundVersion} from '../../plugins/playground';
 import {encodeState} from '../../plugins/playground/state';
+import {readerText} from '../../plugins/playground/safeText';
 import {useSandbox} from '../Playground/useSandbox';
 import {tryItExamples} from './examples';
 import {
@@ -152,7 +153,7 @@ export default function Form({id, method, version}: {id: string; method: string;
     setNotes(
       unknown.length
         ? [
-            `${unknown.map((n) => `"${n.slice(0, 100)}"`).join(', ')} ${unknown.length === 1 ? 'is not an option' : 'are not options'} of ${method}() in express-validator ${ready.release.npm}, and the release gives no warning of its own: it ignores ${unknown.length === 1 ? 'it' : 'them'}. The options table above lists those it reads.`,
+            `${unknown.map((n) => `"${readerText(n, 100)}"`).join(', ')} ${unknown.length === 1 ? 'is not an option' : 'are not options'} of ${method}() in express-validator ${ready.release.npm}, and the release gives no warning of its own: it ignores ${unknown.length === 1 ? 'it' : 'them'}. The options table above lists those it reads.`,
           ]
         : [],
     );
