@@ -13,17 +13,19 @@
  * each `%` that starts no valid escape is written `%25` (`decodable`) and the address replaced
  * with that, before anything reads it: the router and the theme read an address they can decode,
  * whose decoded text is what the reader typed (the heading `50%` is still found), and the page
- * renders. Public APIs only (a client module, the History API).
+ * renders. The path is decoded twice on a route update (history's `decodeURI`, then core
+ * `preload`'s `decodeURI` of that), so it is mended to survive both (`decodablePath`): `/docs/100%25`
+ * alone, once decoded, is `/docs/100%`, which the second decode refuses. Public APIs only (a client
+ * module, the History API).
  *
  * Input: the browser's `popstate` events. Output: `history.replaceState` of the mended address,
  * only when one part cannot be decoded. Never throws.
  */
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
 /**
- * `text` (a URL's path, or its hash without `#`) with each `%` that does not start a decodable
- * escape sequence written `%25`; `text` itself when `decodeURIComponent` accepts it. The result is
- * always accepted by `decodeURIComponent` and `decodeURI`.
+ * `text` (a URL's hash without `#`, or a path) with each `%` that does not start a decodable
+ * escape sequence written `%25`; `text` itself when `decodeURIComponent` accepts it. The result
+ * is always accepted by `decodeURIComponent` and `decodeURI`.
  */
 export function decodable(text: string): string {
   try {
@@ -41,14 +43,26 @@ export function decodable(text: string): string {
   }
 }
 
+/**
+ * A path that `decodeURI` accepts twice in a row, and whose second decoding is the reader's text
+ * as far as it can be decoded: `pathname` itself when it already is one.
+ */
+export function decodablePath(pathname: string): string {
+  const once = decodable(pathname);
+  const decoded = decodeURI(once);
+  const twice = decodable(decoded);
+  return twice === decoded ? once : twice.replace(/%/g, '%25');
+}
+
 /** Replaces the address with its decodable form when its path or hash cannot be decoded. */
 export function mendAddress(location: Location, history: History): void {
   const {pathname, search, hash} = location;
-  const path = decodable(pathname);
+  const path = decodablePath(pathname);
   const fragment = hash ? `#${decodable(hash.slice(1))}` : '';
   if (path !== pathname || fragment !== hash) history.replaceState(history.state, '', `${path}${search}${fragment}`);
 }
 
-if (ExecutionEnvironment.canUseDOM) {
+// In the browser only (the server render evaluates client modules too).
+if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
   window.addEventListener('popstate', () => mendAddress(window.location, window.history));
 }
