@@ -500,3 +500,44 @@ test('framed by another origin: an ancestor of another or an unreadable origin, 
   );
   assert.equal(framedByAnotherOrigin({origin: 'null'} as unknown as Window), true);
 });
+
+test('a link whose + and $ a mail client percent-encoded opens; one cut inside an escape is damaged', () => {
+  const state = {version: '7.3.0', code: 'é€😀 '.repeat(200), request: '{}', express: 5 as const};
+  const hash = encodeState(state);
+  assert.match(hash, /[+$]/);
+  const encoded = hash.replace(/\+/g, '%2B').replace(/\$/g, '%24');
+  assert.deepEqual(decodeState(encoded, ['7.3.0']), state);
+  assert.match((decodeState(`${hash}%2`, ['7.3.0']) as {error: string}).error, /damaged/);
+});
+
+test('drafts: any size is read back; when storage refuses one, the older draft is removed, not brought back', async () => {
+  const {readDraft, writeDraft} = await import('../../src/components/Playground/draft');
+  const store = new Map<string, string>();
+  let quota = Infinity;
+  const sessionStorage = {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => {
+      if (v.length > quota) throw new Error('QuotaExceededError');
+      store.set(k, v);
+    },
+    removeItem: (k: string) => store.delete(k),
+  };
+  const g = globalThis as {window?: unknown};
+  const before = g.window;
+  g.window = {sessionStorage};
+  try {
+    const big = {
+      version: '7.3.0',
+      code: 'c'.repeat(MAX_CODE + 1),
+      request: 'r'.repeat(MAX_REQUEST * 2),
+      express: 5 as const,
+    };
+    assert.equal(writeDraft(big), true);
+    assert.deepEqual(readDraft(), big);
+    quota = 1000;
+    assert.equal(writeDraft({...big, code: 'newer'}), false);
+    assert.equal(readDraft(), undefined);
+  } finally {
+    g.window = before;
+  }
+});

@@ -160,7 +160,16 @@ export function decodeState(hash: string, versions: readonly string[]): Playgrou
     };
   }
   const damaged = {error: 'This link is damaged: its playground state cannot be read.'};
-  const text = decompressBounded(m[1], MAX_STATE);
+  // A mail or chat client may percent-encode the link's `+` and `$` (`%2B`, `%24`).
+  let packed = m[1];
+  if (packed.includes('%')) {
+    try {
+      packed = decodeURIComponent(packed);
+    } catch {
+      return damaged;
+    }
+  }
+  const text = decompressBounded(packed, MAX_STATE);
   if (text && typeof text === 'object') {
     return {
       error: `This link unpacks to more than ${MAX_STATE.toLocaleString('en')} characters; the playground takes up to ${MAX_CODE.toLocaleString('en')} characters of code and ${MAX_REQUEST.toLocaleString('en')} of request. Nothing was loaded.`,
