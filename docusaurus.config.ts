@@ -168,8 +168,12 @@ const config: Config = {
 
   // The site-wide 404.html is rendered on the client, not hydrated, at any path but /404.html;
   // the tables and code blocks a first load skips are all drawn before a jump to a heading. See each
-  // module for why.
-  clientModules: ['./src/clientModules/notFoundDocument.ts', './src/clientModules/offscreenBlocks.ts'],
+  // module for why; an address that cannot be decoded is mended before the router reads it.
+  clientModules: [
+    './src/clientModules/decodableAddress.ts',
+    './src/clientModules/notFoundDocument.ts',
+    './src/clientModules/offscreenBlocks.ts',
+  ],
 
   // docs version name -> npm release, for the version badge (src/theme/DocVersionBadge), which
   // cannot import src/docsVersions.ts (it reads files) in the browser.

@@ -80,10 +80,11 @@ const referenceHtmlGzipLimits: Record<string, number> = {
  * main bundle, ./docsPageBudget.ts) and the option tables' long unions written one pill per member
  * (60 bytes of the page's content); then 224,430 with the phone's heading filter (+92, as on
  * every docs page); then 223,985 after the three reductions of ./docsPageBudget.ts (-455 here,
- * most of it in the reference's content) and the version menu's props (+10). Limit: 224.1 kB for
- * 22 versions, plus `versionGrowth` (./docsPageBudget.ts).
+ * most of it in the reference's content) and the version menu's props (+10); then 224,211 with the
+ * address-mending client module (+226, as on every page). Limit: 224.3 kB for 22 versions, plus
+ * `versionGrowth` (./docsPageBudget.ts).
  */
-const referenceJsGzipLimit = 224_100 + versionGrowth;
+const referenceJsGzipLimit = 224_300 + versionGrowth;
 
 /** Every HTML page of the build, relative to build/. */
 function htmlFiles(): string[] {

@@ -24,9 +24,20 @@ import {
   MAX_LINK,
   MAX_REQUEST,
   MAX_STATE,
+  overLimits,
   parseRequest,
   toCommonJs,
 } from '../../src/plugins/playground/state';
+import {
+  BIDI_CONTROLS,
+  cut,
+  longestRun,
+  readerText,
+  showControls,
+  wellFormed,
+} from '../../src/plugins/playground/safeText';
+import {linkNow} from '../../src/components/Playground/link';
+import {framedByAnotherOrigin} from '../../src/components/Playground/framed';
 import {cutText, showJson, SHOWN_LIMIT, toShownResult} from '../../src/components/Playground/normalize';
 import {jsonText} from '../../src/plugins/playground/sandbox/serialize';
 import {importMismatches} from '../../src/components/Playground/mismatch';
@@ -351,4 +362,182 @@ test('Try it is offered only for programs whose modules the sandbox provides', a
   assert.equal(runsInPlayground(esm), true);
   assert.equal(runsInPlayground("const { check } = require('express-validator/check');"), true);
   assert.equal(runsInPlayground(`import { scryptSync } from 'node:crypto';\n${esm}`), false);
+});
+
+test('safe text: lone surrogates become U+FFFD, whatever is cut, and every report URL can be encoded', () => {
+  assert.equal(wellFormed('a\uD800b\uDC00c'), 'a\uFFFDb\uFFFDc');
+  assert.equal(wellFormed('😀'), '😀');
+  // A cut never splits a pair.
+  assert.equal(cut('ab😀', 3), 'ab');
+  assert.equal(cut('ab😀', 4), 'ab😀');
+  const lone = {
+    npm: '7.3.2',
+    version: '7.3.0',
+    express: 5 as const,
+    code: 'x\uD800',
+    request: '{}',
+    output: 'log \uDC00',
+    shareUrl: '',
+  };
+  assert.doesNotThrow(() => reportUrl(lone));
+  assert.match(new URL(reportUrl(lone).url).searchParams.get('body')!, /log \uFFFD/);
+  // The shown result of a reply holding lone surrogates is well formed in every part.
+  const shown = toShownResult({
+    error: {name: 'E\uD800', message: 'm\uDFFF'},
+    logs: ['\uD800', {k: '\uDC00'}],
+  });
+  for (const text of [shown.error!.name, shown.error!.message, ...shown.sections.map((s) => s.text)]) {
+    assert.doesNotThrow(() => encodeURIComponent(text), text);
+  }
+});
+
+test('safe text: direction and paragraph controls become visible escapes wherever reader text is shown', () => {
+  assert.equal(showControls('X\u2069\u202E'), 'X\\u2069\\u202E');
+  assert.equal(readerText('\u202E7.3.0', 40), '\\u202E7.3.0');
+  assert.equal(readerText('a'.repeat(50), 40), `${'a'.repeat(40)}…`);
+  assert.equal(readerText({toString: () => 'x\u2029'}), 'x\\u2029');
+  assert.equal(
+    readerText({
+      toString: () => {
+        throw new Error('no');
+      },
+    }),
+    '(unreadable)',
+  );
+  for (const c of [
+    '\u061C',
+    '\u200E',
+    '\u200F',
+    '\u202A',
+    '\u202B',
+    '\u202C',
+    '\u202D',
+    '\u202E',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+    '\u2028',
+    '\u2029',
+    '\u0085',
+    '\u001C',
+  ]) {
+    assert.doesNotMatch(showControls(`a${c}b`), BIDI_CONTROLS, c.charCodeAt(0).toString(16));
+  }
+  // Right-to-left letters are text, not controls.
+  assert.equal(showControls('שלום عربي'), 'שלום عربي');
+  // An error name, a console line and JSON keys and values of a reply.
+  const shown = toShownResult({error: {name: 'X\u2069\u202E', message: '\u202Eboom'}, logs: ['\u2067line']});
+  assert.equal(shown.error!.name, 'X\\u2069\\u202E');
+  assert.equal(shown.error!.message, '\\u202Eboom');
+  assert.equal(shown.sections[0].text, '\\u2067line');
+  const json = showJson({'\u202Ek': 'v\u2066'});
+  assert.doesNotMatch(json.text, BIDI_CONTROLS);
+  assert.deepEqual(JSON.parse(json.text), {'\u202Ek': 'v\u2066'});
+  // A link naming an unknown version, and a request the JSON parser quotes.
+  const link = encodeState({version: '\u202E7.3.0', code: '', request: '{}', express: 5});
+  assert.match((decodeState(link, ['7.3.0']) as {error: string}).error, /does not have \(\\u202E7\.3\.0\)/);
+  assert.throws(
+    () => parseRequest('\u202E{}'),
+    (e: Error) => !BIDI_CONTROLS.test(e.message) && /\\u202E/.test(e.message),
+  );
+});
+
+test('safe text: backtick runs are counted in one pass; 300,000 of them make a fence, not a stack overflow', () => {
+  assert.equal(longestRun('a``b```c`', '`'), 3);
+  assert.equal(longestRun('', '`'), 0);
+  const output = '`a'.repeat(300_000);
+  const input = {npm: '7.3.2', version: '7.3.0', express: 5 as const, code: '', request: '{}', output, shareUrl: ''};
+  assert.match(reportMarkdown(input), /\n```text\n`a`a/);
+  assert.equal(reportUrl(input).carries, 'none');
+});
+
+test('a link holding lone surrogates opens well formed; a draft over the run limits gets the limit sentence', () => {
+  const link = `#s=${compressToEncodedURIComponent(JSON.stringify({v: '7.3.0', c: 'a\uD800', r: '\uDC00', x: 5}))}`;
+  assert.deepEqual(decodeState(link, ['7.3.0']), {version: '7.3.0', code: 'a\uFFFD', request: '\uFFFD', express: 5});
+  assert.equal(overLimits('x', '{}'), null);
+  assert.match(overLimits('x'.repeat(MAX_CODE + 1), '{}')!, /^The code has 100,001 characters/);
+  assert.match(
+    overLimits('x', 'r'.repeat(MAX_REQUEST + 5))!,
+    /^The request has 1,000,005 characters.*kept in the editors/,
+  );
+  // Judged from lengths: no link is compressed for a state over the limits.
+  assert.ok('over' in linkNow({version: '7.3.0', code: 'x', request: 'r'.repeat(MAX_REQUEST + 1), express: 5})!);
+  assert.equal(linkNow({version: '7.3.0', code: 'x'.repeat(30_000), request: '{}', express: 5}), undefined);
+  const small = {version: '7.3.0', code: 'x', request: '{}', express: 5 as const};
+  assert.deepEqual(linkNow(small), {hash: encodeState(small)});
+});
+
+test('framed by another origin: an ancestor of another or an unreadable origin, or an opaque one', () => {
+  const top = {origin: 'https://a.test', location: {origin: 'https://a.test'}} as unknown as Window & {parent: Window};
+  (top as {parent: Window}).parent = top;
+  assert.equal(framedByAnotherOrigin(top), false);
+  const child = {origin: 'https://a.test', location: {origin: 'https://a.test'}, parent: top} as unknown as Window;
+  assert.equal(framedByAnotherOrigin(child), false);
+  const other = {origin: 'https://evil.test', location: {origin: 'https://evil.test'}} as unknown as Window;
+  (other as {parent: Window}).parent = other;
+  assert.equal(
+    framedByAnotherOrigin({
+      origin: 'https://a.test',
+      location: {origin: 'https://a.test'},
+      parent: other,
+    } as unknown as Window),
+    true,
+  );
+  const unreadable = {
+    get location(): Location {
+      throw new Error('SecurityError');
+    },
+  } as unknown as Window;
+  (unreadable as {parent: Window}).parent = unreadable;
+  assert.equal(
+    framedByAnotherOrigin({
+      origin: 'https://a.test',
+      location: {origin: 'https://a.test'},
+      parent: unreadable,
+    } as unknown as Window),
+    true,
+  );
+  assert.equal(framedByAnotherOrigin({origin: 'null'} as unknown as Window), true);
+});
+
+test('a link whose + and $ a mail client percent-encoded opens; one cut inside an escape is damaged', () => {
+  const state = {version: '7.3.0', code: 'é€😀 '.repeat(200), request: '{}', express: 5 as const};
+  const hash = encodeState(state);
+  assert.match(hash, /[+$]/);
+  const encoded = hash.replace(/\+/g, '%2B').replace(/\$/g, '%24');
+  assert.deepEqual(decodeState(encoded, ['7.3.0']), state);
+  assert.match((decodeState(`${hash}%2`, ['7.3.0']) as {error: string}).error, /damaged/);
+});
+
+test('drafts: any size is read back; when storage refuses one, the older draft is removed, not brought back', async () => {
+  const {readDraft, writeDraft} = await import('../../src/components/Playground/draft');
+  const store = new Map<string, string>();
+  let quota = Infinity;
+  const sessionStorage = {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => {
+      if (v.length > quota) throw new Error('QuotaExceededError');
+      store.set(k, v);
+    },
+    removeItem: (k: string) => store.delete(k),
+  };
+  const g = globalThis as {window?: unknown};
+  const before = g.window;
+  g.window = {sessionStorage};
+  try {
+    const big = {
+      version: '7.3.0',
+      code: 'c'.repeat(MAX_CODE + 1),
+      request: 'r'.repeat(MAX_REQUEST * 2),
+      express: 5 as const,
+    };
+    assert.equal(writeDraft(big), true);
+    assert.deepEqual(readDraft(), big);
+    quota = 1000;
+    assert.equal(writeDraft({...big, code: 'newer'}), false);
+    assert.equal(readDraft(), undefined);
+  } finally {
+    g.window = before;
+  }
 });

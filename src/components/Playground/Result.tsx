@@ -6,6 +6,7 @@
 import React, {type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 
+import {readerText} from '../../plugins/playground/safeText';
 import {RUN_TIMEOUT_MS} from '../../plugins/playground/state';
 import type {SectionId, ShownResult} from './normalize';
 import styles from './styles.module.css';
@@ -154,24 +155,25 @@ export function Result({outcome}: {outcome: Outcome | null}): ReactNode {
   );
 }
 
-type BoundaryProps = {children: ReactNode; resetKey: number};
+type BoundaryProps = {children: ReactNode; resetKey: number; fallback?: (message: string) => ReactNode};
 type BoundaryState = {failed: string | null; key: number};
 
 /**
- * Catches an error thrown while the result renders and shows it as text in place of the result;
- * the next run (a new `resetKey`) renders again.
+ * Catches an error thrown while the result renders and shows it as text in place of the result
+ * (or `fallback(message)` in place of what it wraps: the report uses one of its own); the next
+ * run (a new `resetKey`) renders again. The message is made safe (safeText.ts `readerText`).
  */
 export class ResultBoundary extends React.Component<BoundaryProps, BoundaryState> {
   state: BoundaryState = {failed: null, key: this.props.resetKey};
 
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
-    let message = 'unknown error';
+    let message: unknown = 'unknown error';
     try {
-      message = String((error as Error)?.message ?? error);
+      message = (error as Error)?.message ?? error;
     } catch {
       // An error whose message cannot be read.
     }
-    return {failed: message};
+    return {failed: readerText(message, 300, 'unknown error')};
   }
 
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
@@ -180,6 +182,7 @@ export class ResultBoundary extends React.Component<BoundaryProps, BoundaryState
 
   render(): ReactNode {
     if (this.state.failed !== null) {
+      if (this.props.fallback) return this.props.fallback(this.state.failed);
       return (
         <p className={styles.problem} role="alert" data-result-failed="">
           The result could not be shown ({this.state.failed}). Your code and request are still in the editors; run

@@ -18,24 +18,27 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import type {PlaygroundData, PlaygroundVersion} from '../../plugins/playground';
 import Editor, {type EditorApi} from './Editor';
-import {readDraft, writeDraft} from './draft';
+import {readDraft, readKeptDraft, sameState, writeDraft, writeKeptDraft, type Draft} from './draft';
+import {framedByAnotherOrigin} from './framed';
+import {makeLink} from './link';
 import {importMismatches} from './mismatch';
 import {toShownResult} from './normalize';
-import ReportBug from './ReportBug';
-import {reportMarkdown, type ReportInput} from './report';
+import ReportBug, {type Ran} from './ReportBug';
+import {reportMarkdown} from './report';
 import {outcomeSummary, outcomeText, Result, ResultBoundary, type Outcome} from './Result';
 import {startersFor} from './starters';
+import {readerText} from '../../plugins/playground/safeText';
 import {
   DEFAULT_EXPRESS,
   MAX_LINK,
   decodeState,
-  encodeState,
+  overLimits,
   parseRequest,
   toCommonJs,
   type ExpressMajor,
   type PlaygroundState,
 } from '../../plugins/playground/state';
-import {SandboxLost, useSandbox} from './useSandbox';
+import {RunCancelled, SandboxLost, useSandbox} from './useSandbox';
 import styles from './styles.module.css';
 import {releaseLabel} from '../../versionLabel';
 
@@ -47,9 +50,6 @@ function preferredVersion(): string | null {
     return null;
   }
 }
-
-/** A run's inputs and outcome, kept for the bug report. */
-type Ran = {state: PlaygroundState; npm: string; outcome: Outcome};
 
 /** One editor of the page under its heading (`title`, an h2). */
 function EditorPane({title, children}: {title: string; children: ReactNode}): ReactNode {
@@ -76,17 +76,35 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
   const [ran, setRan] = useState<Ran | null>(null);
   const [status, setStatus] = useState<ReactNode>('');
   const [running, setRunning] = useState(false);
+  const runningRef = useRef(false);
   /** Completed runs since the page opened (tests and the benchmark wait on it). */
   const [runs, setRuns] = useState(0);
   const [shareUrl, setShareUrl] = useState('');
-  /** The last Share's link length when it was over `MAX_LINK`, and the state it was for. */
-  const [tooLong, setTooLong] = useState<{length: number; of: PlaygroundState} | null>(null);
+  /**
+   * The last Share's refusal and the state it was for: the link's length when it was over
+   * `MAX_LINK`, or the sentence saying which run limit the state passes.
+   */
+  const [tooLong, setTooLong] = useState<{length: number | string; of: PlaygroundState} | null>(null);
+  /** The draft a link replaced (also in sessionStorage), offered back until restored or edited away. */
+  const [kept, setKept] = useState<Draft | null>(null);
+  /** True when another site frames this page: then nothing runs (see ./framed.ts). */
+  const [framed, setFramed] = useState(false);
+  /** The hash of the link the editors were last filled from (kept with the draft). */
+  const fromLink = useRef<string | undefined>(undefined);
+  /** Counts runs started; a run whose number is no longer the last one shows nothing. */
+  const runNumber = useRef(0);
+  /** The editors' state, for handlers registered once. */
+  const editors = useRef<PlaygroundState | null>(null);
   /** False until the opening state (link, draft, version) is applied: no draft is written before. */
   const [opened, setOpened] = useState(false);
   const codeApi = useRef<EditorApi | null>(null);
   const requestApi = useRef<EditorApi | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
-  const {frame, runInSandbox} = useSandbox(data.frameDocument, siteConfig.baseUrl);
+  const {frame, runInSandbox, cancel} = useSandbox(data.frameDocument, siteConfig.baseUrl);
+  const linkWorker = `${siteConfig.baseUrl}${data.linkWorker}`;
+  useEffect(() => {
+    editors.current = {version: version.name, code, request, express};
+  });
 
   const load = (s: {version: PlaygroundVersion; code: string; request: string; express?: ExpressMajor}) => {
     setVersion(s.version);
@@ -97,34 +115,73 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
     requestApi.current?.setValue(s.request);
   };
   const byName = (name: string | null) => versions.find((v) => v.name === name);
+  /** Ends the run in progress, if any; true when there was one. */
+  const cancelRun = (): boolean => {
+    const was = runningRef.current;
+    runNumber.current++;
+    cancel();
+    return was;
+  };
 
   // Opening: a shared link's state (not run), else the tab's draft (a reload), else `?version=`,
   // else the preferred docs version, else the latest. A link pasted into this tab later (a hash
-  // change) is read the same way.
+  // change) is read the same way; it cancels a run in progress. When a link replaces a draft that
+  // differs from it, that draft is kept one step away ("Restore your draft").
   useEffect(() => {
+    // Read after hydration, as the URL and storage are: the server cannot know.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setFramed(framedByAnotherOrigin(window));
+    /** Loads `draft`, saying so when it is over the run limits (it is kept as it is). */
+    const loadDraft = (draft: Draft, version: PlaygroundVersion) => {
+      load({...draft, version});
+      fromLink.current = draft.link;
+      const over = overLimits(draft.code, draft.request);
+      if (over) {
+        setOutcome({kind: 'problem', message: over});
+        setStatus(over);
+      }
+    };
     /**
      * Applies the state of the location's hash; true when it held one (usable or not). A link
      * that cannot be used leaves the editors as they are; on opening, they get the tab's draft,
      * so a refused link never replaces the reader's code.
      */
     const applyHash = (opening: boolean): boolean => {
+      const hash = window.location.hash;
       const shared = decodeState(
-        window.location.hash,
+        hash,
         versions.map((v) => v.name),
       );
-      if (shared && 'error' in shared) {
-        const draft = opening ? readDraft() : undefined;
-        const draftVersion = draft && byName(draft.version);
-        if (draft && draftVersion) load({...draft, version: draftVersion});
+      if (!shared) return false;
+      // A link opened during a run: its result would not be the result of the code shown.
+      const cancelled = runNumber.current > 0 && cancelRun();
+      const draft = opening ? readDraft() : undefined;
+      const draftVersion = draft && byName(draft.version);
+      if ('error' in shared) {
+        if (draft && draftVersion) loadDraft(draft, draftVersion);
         const message = draft && draftVersion ? `${shared.error} The editors hold this tab's draft.` : shared.error;
         setOutcome({kind: 'problem', message});
         setStatus(message);
         return true;
       }
-      if (!shared) return false;
+      // A reload of the link this draft started from opens the draft, with the reader's changes.
+      if (opening && draft && draftVersion && draft.link === hash) {
+        loadDraft(draft, draftVersion);
+        return true;
+      }
+      const before: Draft | null | undefined = opening ? draft && draftVersion && draft : editors.current;
+      const replaced = before && !sameState(before, shared) ? before : null;
+      if (replaced) {
+        setKept(replaced);
+        writeKeptDraft(replaced);
+      }
       load({...shared, version: byName(shared.version)!});
+      fromLink.current = hash;
       setOutcome(null);
-      setStatus('Loaded from a link. Read the code, then press Run to run it.');
+      setRan(null);
+      setStatus(
+        `${cancelled ? 'The run in progress was cancelled: a link was opened. ' : ''}Loaded from a link. ${replaced ? 'Your draft was kept: Restore it below. ' : ''}Read the code, then press Run to run it.`,
+      );
       return true;
     };
     const onHashChange = () => {
@@ -133,13 +190,14 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
     window.addEventListener('hashchange', onHashChange);
     // The URL and storage are read after hydration, so the server-rendered page and the first
     // client render agree.
+    const keptBefore = readKeptDraft();
+    if (keptBefore) setKept(keptBefore);
     if (!applyHash(true)) {
       const asked = byName(new URLSearchParams(window.location.search).get('version'));
       const draft = readDraft();
       const draftVersion = draft && byName(draft.version);
       if (draft && draftVersion && (!asked || asked === draftVersion)) {
-        // eslint-disable-next-line react-hooks/set-state-in-effect
-        load({...draft, version: draftVersion});
+        loadDraft(draft, draftVersion);
       } else {
         const preferred = asked ?? byName(preferredVersion());
         if (preferred && preferred !== latest) {
@@ -156,7 +214,13 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
 
   // The draft follows every change once the page has opened.
   useEffect(() => {
-    if (opened) writeDraft({version: version.name, code, request, express});
+    if (!opened) return;
+    const stored = writeDraft({version: version.name, code, request, express, link: fromLink.current});
+    if (!stored) {
+      setStatus(
+        "This tab's storage cannot hold this draft: a reload would lose it. Copy it as Markdown to keep it, or shorten it.",
+      );
+    }
   }, [opened, version.name, code, request, express]);
 
   // After a run, its result comes into view (the heading has a scroll margin for the navbar).
@@ -168,13 +232,24 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
 
   const run = async () => {
     if (running) return;
+    if (framed) {
+      setStatus('Not run: this playground is shown inside another site. Open it in its own tab to run code.');
+      return;
+    }
+    const number = ++runNumber.current;
     const state: PlaygroundState = {version: version.name, code, request, express};
     const finish = (o: Outcome) => {
+      if (number !== runNumber.current) return;
       setOutcome(o);
       setRan({state, npm: version.npm, outcome: o});
       setStatus(outcomeSummary(o));
       setRuns((n) => n + 1);
     };
+    const over = overLimits(code, request);
+    if (over) {
+      finish({kind: 'problem', message: over});
+      return;
+    }
     let req: ReturnType<typeof parseRequest>;
     try {
       req = parseRequest(request);
@@ -197,6 +272,7 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
       return;
     }
     setRunning(true);
+    runningRef.current = true;
     setStatus(`Running with express-validator ${version.npm} and Express ${express}…`);
     const started = performance.now();
     try {
@@ -204,8 +280,12 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
       const ms = performance.now() - started;
       finish(reply.timeout ? {kind: 'timeout'} : {kind: 'result', ms, ...base, shown: toShownResult(reply.result)});
     } catch (e) {
-      finish({kind: 'problem', message: String((e as Error)?.message ?? e), ran: e instanceof SandboxLost});
+      // A cancelled run: whoever cancelled it says why.
+      if (!(e instanceof RunCancelled)) {
+        finish({kind: 'problem', message: readerText((e as Error)?.message ?? e, 1000), ran: e instanceof SandboxLost});
+      }
     } finally {
+      runningRef.current = false;
       setRunning(false);
     }
   };
@@ -230,20 +310,33 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
   };
 
   // A link longer than the playground reads (`MAX_LINK`) is never written: the reader would get
-  // a link that is refused, and a reload of this tab would refuse it too.
+  // a link that is refused, and a reload of this tab would refuse it too. A long state's link is
+  // made off the main thread (./link.ts); a failure there is said in the status line.
   const share = async () => {
-    const hash = encodeState({version: version.name, code, request, express});
-    const length = hash.length - '#s='.length;
-    if (length > MAX_LINK) {
-      setShareUrl('');
-      setTooLong({length, of: {version: version.name, code, request, express}});
+    const of: PlaygroundState = {version: version.name, code, request, express};
+    setStatus('Making the link…');
+    let link: Awaited<ReturnType<typeof makeLink>>;
+    try {
+      link = await makeLink(of, linkWorker);
+    } catch (e) {
       setStatus(
-        `This code and request are too long for a link: it would hold ${length.toLocaleString('en')} characters, and the playground opens links of up to ${MAX_LINK.toLocaleString('en')}. Copy them as Markdown instead.`,
+        `No link was made: ${readerText((e as Error)?.message ?? e, 200)}. Copy the code and request as Markdown instead.`,
       );
       return;
     }
-    const url = `${window.location.origin}${window.location.pathname}${hash}`;
-    window.history.replaceState(null, '', hash);
+    if (!('hash' in link)) {
+      setShareUrl('');
+      setTooLong({length: 'over' in link ? link.over : link.tooLong, of});
+      setStatus(
+        'over' in link
+          ? `No link was made: ${link.over} Copy them as Markdown instead.`
+          : `This code and request are too long for a link: it would hold ${link.tooLong.toLocaleString('en')} characters, and the playground opens links of up to ${MAX_LINK.toLocaleString('en')}. Copy them as Markdown instead.`,
+      );
+      return;
+    }
+    const url = `${window.location.origin}${window.location.pathname}${link.hash}`;
+    window.history.replaceState(null, '', link.hash);
+    fromLink.current = link.hash;
     setTooLong(null);
     setShareUrl(url);
     try {
@@ -263,21 +356,18 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
     }
   };
 
-  const report: ReportInput | null = useMemo(() => {
-    if (!ran) return null;
-    const hash = encodeState(ran.state);
-    return {
-      npm: ran.npm,
-      version: ran.state.version,
-      express: ran.state.express,
-      code: ran.state.code,
-      request: ran.state.request,
-      output: outcomeText(ran.outcome),
-      // No link that the playground would refuse.
-      shareUrl:
-        hash.length - '#s='.length > MAX_LINK ? '' : `${window.location.origin}${window.location.pathname}${hash}`,
-    };
-  }, [ran]);
+  /** Puts the draft a link replaced back into the editors (the link stays in the address). */
+  const restoreKept = () => {
+    const version = kept && byName(kept.version);
+    if (!kept || !version) return;
+    load({...kept, version});
+    fromLink.current = kept.link;
+    setKept(null);
+    writeKeptDraft(null);
+    setOutcome(null);
+    setRan(null);
+    setStatus('Your draft is back in the editors.');
+  };
 
   const starterOfVersion = () => {
     const s = starters[0];
@@ -339,7 +429,7 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
               ))}
             </select>
           </label>
-          <button type="button" className="button button--primary" onClick={run} disabled={running}>
+          <button type="button" className="button button--primary" onClick={run} disabled={running || framed}>
             Run
           </button>
           <button type="button" className="button button--secondary" onClick={share}>
@@ -349,6 +439,46 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
         <p className={styles.status} role="status" aria-live="polite">
           {status}
         </p>
+        {framed && (
+          <div className={styles.mismatch} data-playground="framed">
+            <p>
+              This playground is shown inside another site. It runs code only in its own tab, so that the other site can
+              neither read your code and request nor stand in for the sandbox and show you a result of its own.
+            </p>
+            <a
+              className="button button--sm button--primary"
+              href={window.location.href}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Open the playground in its own tab
+            </a>
+          </div>
+        )}
+        {kept && (
+          <div className={styles.mismatch} data-playground="kept-draft">
+            <p>
+              A link replaced the code in the editors. Your draft was kept:{' '}
+              {kept.code.split('\n').length.toLocaleString('en')} lines of code and the request, for express-validator{' '}
+              <bdi>{readerText(kept.version, 40)}</bdi>.
+            </p>
+            <div className={styles.actions}>
+              <button type="button" className="button button--sm button--secondary" onClick={restoreKept}>
+                Restore your draft
+              </button>
+              <button
+                type="button"
+                className="button button--sm button--secondary"
+                onClick={() => {
+                  setKept(null);
+                  writeKeptDraft(null);
+                }}
+              >
+                Discard it
+              </button>
+            </div>
+          </div>
+        )}
         {mismatches.length > 0 && (
           <div className={styles.mismatch} data-playground="mismatch">
             <p>
@@ -384,9 +514,10 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
           tooLong.of.express === express && (
             <div className={styles.mismatch} data-playground="share-too-long">
               <p>
-                No link was made: this code and request would need {tooLong.length.toLocaleString('en')} characters, and
-                the playground opens links of up to {MAX_LINK.toLocaleString('en')}. The Markdown copy holds the
-                version, Express, code and request, to paste into an issue or a message.
+                {typeof tooLong.length === 'string'
+                  ? `No link was made: ${tooLong.length}`
+                  : `No link was made: this code and request would need ${tooLong.length.toLocaleString('en')} characters, and the playground opens links of up to ${MAX_LINK.toLocaleString('en')}.`}{' '}
+                The Markdown copy holds the version, Express, code and request, to paste into an issue or a message.
               </p>
               <button type="button" className="button button--sm button--secondary" onClick={copyMarkdown}>
                 Copy as Markdown
@@ -430,7 +561,19 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
             <Result outcome={outcome} />
           </ResultBoundary>
         </div>
-        {report && <ReportBug input={report} onStatus={setStatus} />}
+        {ran && (
+          <ResultBoundary
+            resetKey={runs}
+            fallback={(message) => (
+              <p className={styles.problem} role="alert" data-report-failed="">
+                The bug report could not be made ({message}). The result above is complete; use Copy as Markdown in its
+                place.
+              </p>
+            )}
+          >
+            <ReportBug key={runs} ran={ran} linkWorker={linkWorker} onStatus={setStatus} />
+          </ResultBoundary>
+        )}
         <section className="margin-top--lg">
           <Heading as="h2">How the playground works</Heading>
           <p>

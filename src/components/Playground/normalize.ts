@@ -2,8 +2,14 @@
  * Turns the sandbox's reply, which is untrusted (it comes from a frame that runs the reader's
  * code), into what the result panel shows: text only, every part bounded. Nothing from the reply
  * reaches React except through `toShownResult`, and it never throws, whatever the reply holds
- * (any type, cycles, huge strings).
+ * (any type, cycles, huge strings). Every text it gives has passed ../../plugins/playground/safeText.ts:
+ * well formed (no lone surrogates), cut without splitting a pair, direction controls shown as
+ * escapes (`\u202E`; inside a JSON string that is the JSON escape of the same character).
  */
+import {cut, showControls, wellFormed} from '../../plugins/playground/safeText';
+
+/** Text from the reply made safe to show (see safeText.ts); at most 6 times as long (`\u202E`). */
+const safe = (text: string): string => showControls(wellFormed(text));
 
 /**
  * Most characters one result section shows; the rest is cut with a note. A little over the
@@ -26,10 +32,10 @@ export type ShownResult = {
   errorCount?: number;
 };
 
-/** Cuts `text` at `limit` characters with a note saying how much was left out. */
+/** Cuts `text` at `limit` characters with a note saying how much was left out; made safe (`safe`). */
 export function cutText(text: string, limit = SHOWN_LIMIT): string {
-  if (text.length <= limit) return text;
-  return `${text.slice(0, limit)}\n… [Truncated: ${(text.length - limit).toLocaleString('en')} more characters not shown. The playground shows up to ${limit.toLocaleString('en')} characters per section.]`;
+  if (text.length <= limit) return safe(text);
+  return `${safe(cut(text, limit))}\n… [Truncated: ${(text.length - limit).toLocaleString('en')} more characters not shown. The playground shows up to ${limit.toLocaleString('en')} characters per section.]`;
 }
 
 /** Kinds of JSON tokens, named as Prism names them, so the site's code colours apply. */
@@ -71,7 +77,8 @@ export function showJson(value: unknown, limits: ShowLimits = SHOW_LIMITS): {tex
     }
     return stopped;
   };
-  const quoted = (s: string) => JSON.stringify(s.length > limits.chars ? s.slice(0, limits.chars) : s);
+  // JSON.stringify escapes lone surrogates itself (\udXXX); direction controls become JSON escapes.
+  const quoted = (s: string) => showControls(JSON.stringify(cut(s, limits.chars)));
   const walk = (v: unknown, path: string, indent: string, depth: number): void => {
     nodes++;
     if (v === null) return put('null', 'null');
@@ -109,7 +116,7 @@ export function showJson(value: unknown, limits: ShowLimits = SHOW_LIMITS): {tex
           walk((v as unknown[])[i], `${path}[${i}]`, inner, depth + 1);
         } else {
           const key = keys![i];
-          put(JSON.stringify(key), 'property');
+          put(quoted(key), 'property');
           put(':', 'punctuation');
           put(' ');
           const at = /^[A-Za-z_$][\w$]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
@@ -129,7 +136,7 @@ export function showJson(value: unknown, limits: ShowLimits = SHOW_LIMITS): {tex
   let text = tokens.map((t) => t.text).join('');
   if (stopped) {
     const note = `\n… [Truncated: the playground shows up to ${limits.chars.toLocaleString('en')} characters and ${limits.nodes.toLocaleString('en')} values per section.]`;
-    text = `${text.slice(0, limits.chars)}${note}`;
+    text = `${cut(text, limits.chars)}${note}`;
     return {text};
   }
   return tokens.length <= MAX_TOKENS ? {text, tokens} : {text};
@@ -160,7 +167,7 @@ function joinLines(lines: unknown[]): string {
   let i = 0;
   for (; i < lines.length && text.length <= SHOWN_LIMIT && Date.now() - started <= SHOW_LIMITS.ms; i++) {
     const line = lines[i];
-    text += (i ? '\n' : '') + (typeof line === 'string' ? line : showValue(line));
+    text += (i ? '\n' : '') + (typeof line === 'string' ? safe(line) : showValue(line));
   }
   return i < lines.length
     ? `${cutText(text)}\n… [${(lines.length - i).toLocaleString('en')} more lines not shown.]`

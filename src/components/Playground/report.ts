@@ -12,6 +12,8 @@
  * follows, so the next sentence is not read as part of the last bullet.
  */
 
+import {encodeParam, longestRun, wellFormed} from '../../plugins/playground/safeText';
+
 export const ISSUE_URL = 'https://github.com/express-validator/express-validator/issues/new';
 /** Longest report URL, in characters. */
 export const MAX_REPORT_URL = 8000;
@@ -30,10 +32,9 @@ export type ReportInput = {
   shareUrl: string;
 };
 
-/** A fence of backticks longer than any run of backticks in `text`. */
+/** A fence of backticks longer than any run of backticks in `text` (counted in one pass). */
 function fence(text: string, lang: string): string {
-  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-  const f = '`'.repeat(longest + 1);
+  const f = '`'.repeat(Math.max(2, longestRun(text, '`')) + 1);
   return `${f}${lang}\n${text.replace(/\n$/, '')}\n${f}`;
 }
 
@@ -56,29 +57,42 @@ const header = (input: ReportInput) =>
     '',
   ].join('\n');
 
-/** The whole report as Markdown: environment, link, code, request and output. */
+/**
+ * The whole report as Markdown: environment, link, code, request and output. Well formed (a lone
+ * surrogate in any field is U+FFFD), so it can be encoded into a URL and copied.
+ */
 export function reportMarkdown(input: ReportInput): string {
-  return [
-    header(input).trimEnd(),
-    '',
-    ...(input.shareUrl ? [`Playground link: ${input.shareUrl}`, ''] : []),
-    '### Code',
-    '',
-    fence(input.code, 'js'),
-    '',
-    '### Request',
-    '',
-    fence(input.request, 'json'),
-    '',
-    '### Output',
-    '',
-    input.output ? fence(input.output, 'text') : '(not run)',
-    '',
-  ].join('\n');
+  return wellFormed(
+    [
+      header(input).trimEnd(),
+      '',
+      ...(input.shareUrl ? [`Playground link: ${input.shareUrl}`, ''] : []),
+      '### Code',
+      '',
+      fence(input.code, 'js'),
+      '',
+      '### Request',
+      '',
+      fence(input.request, 'json'),
+      '',
+      '### Output',
+      '',
+      input.output ? fence(input.output, 'text') : '(not run)',
+      '',
+    ].join('\n'),
+  );
 }
 
-const urlOf = (title: string, body: string) =>
-  `${ISSUE_URL}?title=${encodeURIComponent(title)}&body=${encodeURIComponent(body)}`;
+/**
+ * The new-issue URL of `title` and `body`, or null when it would pass `MAX_REPORT_URL`
+ * characters: decided from the lengths first (encoding never shortens a text), so a report of
+ * megabytes is never encoded.
+ */
+const urlOf = (title: string, body: string): string | null => {
+  if (ISSUE_URL.length + title.length + body.length > MAX_REPORT_URL) return null;
+  const url = `${ISSUE_URL}?title=${encodeParam(title)}&body=${encodeParam(body)}`;
+  return url.length <= MAX_REPORT_URL ? url : null;
+};
 
 /**
  * What a report URL's body holds: `all` (the code, request and output, and the link when there
@@ -96,19 +110,18 @@ export type ReportCarries = 'all' | 'link' | 'none';
 export function reportUrl(input: ReportInput): {url: string; shortened: boolean; carries: ReportCarries} {
   const title = reportTitle(input);
   const full = urlOf(title, reportMarkdown(input));
-  if (full.length <= MAX_REPORT_URL) return {url: full, shortened: false, carries: 'all'};
+  if (full) return {url: full, shortened: false, carries: 'all'};
   if (input.shareUrl) {
     const withLink = urlOf(
       title,
       `${header(input)}Playground link (it holds the code and the request): ${input.shareUrl}\n\nThe code, request and output are not copied here: with them this link would pass ${MAX_REPORT_URL.toLocaleString('en')} characters. Open the playground link above and press Run to see them.\n`,
     );
-    if (withLink.length <= MAX_REPORT_URL) return {url: withLink, shortened: true, carries: 'link'};
+    if (withLink) return {url: withLink, shortened: true, carries: 'link'};
   }
+  const bare = `${header(input)}The code, request and output are too long for this link, and so is the playground link. Use "Copy as Markdown" in the playground and paste the report here.\n`;
   return {
-    url: urlOf(
-      title,
-      `${header(input)}The code, request and output are too long for this link, and so is the playground link. Use "Copy as Markdown" in the playground and paste the report here.\n`,
-    ),
+    // The title and this body are ours and short; only the release name varies.
+    url: urlOf(title, bare) ?? `${ISSUE_URL}?title=${encodeParam(title)}&body=${encodeParam(bare)}`,
     shortened: true,
     carries: 'none',
   };

@@ -13,12 +13,14 @@
  * Everything the reader types is text: it reaches the sandbox only as JSON data of the program
  * and the request, and the answer is shown as text (./program.ts `answerOf`).
  */
-import React, {useEffect, useId, useState, type FormEvent, type ReactNode} from 'react';
+import React, {useEffect, useId, useMemo, useState, type FormEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import type {PlaygroundData, PlaygroundVersion} from '../../plugins/playground';
-import {encodeState} from '../../plugins/playground/state';
+import {stateJson, type PlaygroundState} from '../../plugins/playground/state';
+import {linkNow, makeLink} from '../Playground/link';
+import {readerText} from '../../plugins/playground/safeText';
 import {useSandbox} from '../Playground/useSandbox';
 import {tryItExamples} from './examples';
 import {
@@ -113,23 +115,55 @@ export default function Form({id, method, version}: {id: string; method: string;
     };
   }, [version]);
 
-  if (!example) return null;
   const ready = loaded && 'data' in loaded ? loaded : null;
   const major = ready?.release.major ?? 7;
   const current: TryItCall | null = (() => {
+    if (!example) return null;
     const inputs = readInputs(valueText, valueIsJson, argsText);
     if ('error' in inputs) return null;
     return {method, kind: example.kind, args: inputs.args, value: inputs.value, location, api, major};
   })();
-  const playgroundHref =
+  // The playground link of the call: made at once when short (link.ts `linkNow`), else in the
+  // share-link Worker a moment after the inputs settle, so a long value never compresses on the
+  // main thread at each key press (lz-string: up to 5 s per million characters).
+  const linkState: PlaygroundState | null =
     ready && current && !locationProblem(current.value, current.location)
-      ? `${siteConfig.baseUrl}playground${encodeState({
+      ? {
           version,
           code: programOf(current),
           request: requestText(requestOf(current)) + '\n',
           express: major < 7 ? 4 : 5,
-        })}`
-      : undefined;
+        }
+      : null;
+  const linkKey = linkState ? stateJson(linkState) : '';
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `linkKey` is the state's whole text
+  const linkAtOnce = useMemo(() => (linkState ? linkNow(linkState) : undefined), [linkKey]);
+  const [madeLink, setMadeLink] = useState<{key: string; hash: string} | null>(null);
+  useEffect(() => {
+    if (!linkState || linkAtOnce || !ready) return undefined;
+    let live = true;
+    const timer = setTimeout(() => {
+      makeLink(linkState, `${siteConfig.baseUrl}${ready.data.linkWorker}`).then(
+        (made) => live && setMadeLink({key: linkKey, hash: 'hash' in made ? made.hash : ''}),
+        () => live && setMadeLink({key: linkKey, hash: ''}),
+      );
+    }, 300);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `linkKey` is the state's whole text
+  }, [linkKey, linkAtOnce]);
+  const linkHash = linkAtOnce
+    ? 'hash' in linkAtOnce
+      ? linkAtOnce.hash
+      : ''
+    : madeLink?.key === linkKey
+      ? madeLink.hash
+      : '';
+  const playgroundHref = linkHash ? `${siteConfig.baseUrl}playground${linkHash}` : undefined;
+
+  if (!example) return null;
 
   const run = async (event: FormEvent) => {
     event.preventDefault();
@@ -152,7 +186,7 @@ export default function Form({id, method, version}: {id: string; method: string;
     setNotes(
       unknown.length
         ? [
-            `${unknown.map((n) => `"${n.slice(0, 100)}"`).join(', ')} ${unknown.length === 1 ? 'is not an option' : 'are not options'} of ${method}() in express-validator ${ready.release.npm}, and the release gives no warning of its own: it ignores ${unknown.length === 1 ? 'it' : 'them'}. The options table above lists those it reads.`,
+            `${unknown.map((n) => `"${readerText(n, 100)}"`).join(', ')} ${unknown.length === 1 ? 'is not an option' : 'are not options'} of ${method}() in express-validator ${ready.release.npm}, and the release gives no warning of its own: it ignores ${unknown.length === 1 ? 'it' : 'them'}. The options table above lists those it reads.`,
           ]
         : [],
     );

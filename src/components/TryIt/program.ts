@@ -6,6 +6,7 @@
  *
  * No React and no browser APIs here: tests/unit/try-it.test.ts runs these functions in Node.
  */
+import {cut, readerText, showControls, wellFormed} from '../../plugins/playground/safeText';
 import type {ParsedRequest} from '../../plugins/playground/state';
 import type {TryItKind} from './examples';
 
@@ -65,7 +66,7 @@ export function readInputs(
         value = JSON.parse(valueText);
       } catch (e) {
         return {
-          error: `The value is not valid JSON (${(e as Error).message}). Untick "Read the value as JSON" to send it as text.`,
+          error: `The value is not valid JSON (${readerText((e as Error).message, 300)}). Untick "Read the value as JSON" to send it as text.`,
         };
       }
     }
@@ -76,7 +77,7 @@ export function readInputs(
       args = JSON.parse(argsText);
     } catch (e) {
       return {
-        error: `The arguments are not valid JSON (${(e as Error).message}). Write them as a JSON array, such as [{"min": 1}].`,
+        error: `The arguments are not valid JSON (${readerText((e as Error).message, 300)}). Write them as a JSON array, such as [{"min": 1}].`,
       };
     }
   }
@@ -315,7 +316,11 @@ export function shown(value: unknown, limit = 20_000): string {
   } catch {
     text = '[a value that cannot be shown]';
   }
-  return text.length > limit ? `${text.slice(0, limit)}… [${count(text.length - limit)} more characters]` : text;
+  // Text from the run: well formed, cut without splitting a pair, direction controls as escapes.
+  const safe = (t: string) => showControls(wellFormed(t));
+  return text.length > limit
+    ? `${safe(cut(text, limit))}… [${count(text.length - limit)} more characters]`
+    : safe(text);
 }
 
 const field = (o: unknown, key: string): unknown =>
@@ -334,7 +339,7 @@ export function answerOf(reply: {timeout?: boolean; result?: unknown}, call: Try
     const message = field(error, 'message');
     return {
       kind: 'problem',
-      message: `The release threw ${typeof name === 'string' ? name.slice(0, 200) : 'an error'}: ${shown(message, 2_000)}`,
+      message: `The release threw ${typeof name === 'string' ? readerText(name, 200) : 'an error'}: ${shown(message, 2_000)}`,
     };
   }
   const body = field(field(result, 'response'), 'body');

@@ -9,7 +9,8 @@
  *   `generated/static/playground/ev-<npm version>.<hash>.js` (a static directory of the site, so
  *   the dev server serves it and the build copies it); the page fetches one only when its
  *   version is selected;
- * - the sandbox (./sandbox/frame.ts starting ./sandbox/worker.ts) into the frame's document.
+ * - the sandbox (./sandbox/frame.ts starting ./sandbox/worker.ts) into the frame's document;
+ * - the share-link Worker (./linkWorker.ts) into `generated/static/playground/link-<hash>.js`.
  * Then it adds the `/playground` route (src/components/Playground) with, as its data module, the
  * versions (name, label, npm release, major, bundle URL path and sizes) and the frame document:
  * nothing of it reaches the other pages.
@@ -26,6 +27,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import * as esbuild from 'esbuild';
 
 import {aliasOf, docsVersions, repoRoot} from '../../docsVersions';
+import {SECRET_ATTRIBUTE, SECRET_SLOT} from './sandbox/protocol';
 
 /** What the page gets for each docs version. */
 export type PlaygroundVersion = {
@@ -51,7 +53,12 @@ export type PlaygroundVersion = {
 
 export type PlaygroundData = {
   versions: PlaygroundVersion[];
-  /** The sandbox frame's document (`srcdoc`). */
+  /** URL path, relative to the base URL, of the Worker that makes long share links (./linkWorker.ts). */
+  linkWorker: string;
+  /**
+   * The sandbox frame's document (`srcdoc`), with `SECRET_SLOT` (./sandbox/protocol.ts) where the
+   * page writes each sandbox's secret.
+   */
   frameDocument: string;
 };
 
@@ -108,7 +115,23 @@ async function sandboxDocument(): Promise<string> {
   const worker = await build('worker.ts');
   const frame = await build('frame.ts', {WORKER_SOURCE: JSON.stringify(worker)});
   const script = frame.replace(/<\/script/gi, '<\\/script').replace(/<!--/g, '<\\!--');
-  return `<!doctype html><html lang="en"><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${SANDBOX_CSP}"><title>express-validator playground sandbox</title><script>${script}</script></html>`;
+  return `<!doctype html><html lang="en" ${SECRET_ATTRIBUTE}="${SECRET_SLOT}"><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${SANDBOX_CSP}"><title>express-validator playground sandbox</title><script>${script}</script></html>`;
+}
+
+/** Bundles the share-link Worker (./linkWorker.ts); returns the script text. */
+async function linkWorkerScript(): Promise<string> {
+  const result = await esbuild.build({
+    entryPoints: [path.join(repoRoot, 'src/plugins/playground/linkWorker.ts')],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    write: false,
+    legalComments: 'none',
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0].text;
 }
 
 /** The exported names of each module path the sandbox gives for a release (see PlaygroundVersion). */
@@ -162,7 +185,10 @@ export async function buildPlaygroundData(
       exports: exportsOf(v.npmVersion, v.major),
     });
   }
-  return {versions, frameDocument: await sandboxDocument()};
+  const link = await linkWorkerScript();
+  const linkFile = `link-${crypto.createHash('sha256').update(link).digest('hex').slice(0, 10)}.js`;
+  fs.writeFileSync(path.join(outDir, linkFile), link);
+  return {versions, linkWorker: `playground/${linkFile}`, frameDocument: await sandboxDocument()};
 }
 
 export default function playgroundPlugin(context: LoadContext): Plugin {

@@ -12,6 +12,8 @@
 import {compressToEncodedURIComponent} from 'lz-string';
 import {transform} from 'sucrase';
 
+import {readerText, wellFormed} from './safeText';
+
 /** Largest code the playground runs, in characters (UTF-16 code units). */
 export const MAX_CODE = 100_000;
 /** Largest request text, in characters. */
@@ -33,11 +35,40 @@ export const DEFAULT_EXPRESS: ExpressMajor = 5;
 
 export type PlaygroundState = {version: string; code: string; request: string; express: ExpressMajor};
 
-/** The `#s=...` hash of a state. */
+/** The JSON text a link compresses (`{v, c, r, x}`). */
+export function stateJson(state: PlaygroundState): string {
+  return JSON.stringify({v: state.version, c: state.code, r: state.request, x: state.express});
+}
+
+/**
+ * The `#s=...` hash of a state. Synchronous: lz-string takes about 0.6 s per million characters of
+ * JSON and 5 s per million of text it cannot shrink, so the page makes long links off its main
+ * thread (src/components/Playground/link.ts).
+ */
 export function encodeState(state: PlaygroundState): string {
-  return `#s=${compressToEncodedURIComponent(
-    JSON.stringify({v: state.version, c: state.code, r: state.request, x: state.express}),
-  )}`;
+  return `#s=${compressToEncodedURIComponent(stateJson(state))}`;
+}
+
+/**
+ * Why the playground would not run this code and request, from their lengths alone (so it costs
+ * nothing, whatever their size): a sentence for the reader, or null when both are within
+ * `MAX_CODE` and `MAX_REQUEST`.
+ */
+export function overLimits(code: string, request: string): string | null {
+  const parts: string[] = [];
+  if (code.length > MAX_CODE) {
+    parts.push(
+      `the code has ${code.length.toLocaleString('en')} characters and the playground runs up to ${MAX_CODE.toLocaleString('en')}`,
+    );
+  }
+  if (request.length > MAX_REQUEST) {
+    parts.push(
+      `the request has ${request.length.toLocaleString('en')} characters and the playground takes up to ${MAX_REQUEST.toLocaleString('en')}`,
+    );
+  }
+  if (!parts.length) return null;
+  const sentence = parts.join('; ');
+  return `${sentence[0].toUpperCase()}${sentence.slice(1)}. Your text is kept in the editors: shorten it to run it.`;
 }
 
 const URI_SAFE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$';
@@ -129,7 +160,16 @@ export function decodeState(hash: string, versions: readonly string[]): Playgrou
     };
   }
   const damaged = {error: 'This link is damaged: its playground state cannot be read.'};
-  const text = decompressBounded(m[1], MAX_STATE);
+  // A mail or chat client may percent-encode the link's `+` and `$` (`%2B`, `%24`).
+  let packed = m[1];
+  if (packed.includes('%')) {
+    try {
+      packed = decodeURIComponent(packed);
+    } catch {
+      return damaged;
+    }
+  }
+  const text = decompressBounded(packed, MAX_STATE);
   if (text && typeof text === 'object') {
     return {
       error: `This link unpacks to more than ${MAX_STATE.toLocaleString('en')} characters; the playground takes up to ${MAX_CODE.toLocaleString('en')} characters of code and ${MAX_REQUEST.toLocaleString('en')} of request. Nothing was loaded.`,
@@ -146,14 +186,15 @@ export function decodeState(hash: string, versions: readonly string[]): Playgrou
     return damaged;
   }
   if (!versions.includes(s.v)) {
-    return {error: `This link names a version the playground does not have (${s.v.slice(0, 40)}).`};
+    return {error: `This link names a version the playground does not have (${readerText(s.v, 40)}).`};
   }
   if (s.c.length > MAX_CODE || s.r.length > MAX_REQUEST) {
     return {
       error: `This link holds ${s.c.length.toLocaleString('en')} characters of code and ${s.r.length.toLocaleString('en')} of request; the playground takes up to ${MAX_CODE.toLocaleString('en')} and ${MAX_REQUEST.toLocaleString('en')}. Nothing was loaded.`,
     };
   }
-  return {version: s.v, code: s.c, request: s.r, express: s.x === 4 ? 4 : DEFAULT_EXPRESS};
+  // A lone surrogate in the code or request would make every report and copy of them fail.
+  return {version: s.v, code: wellFormed(s.c), request: wellFormed(s.r), express: s.x === 4 ? 4 : DEFAULT_EXPRESS};
 }
 
 export type ParsedRequest = {
@@ -177,7 +218,8 @@ export function parseRequest(text: string): ParsedRequest {
   try {
     value = JSON.parse(text);
   } catch (e) {
-    throw new Error(`The request is not valid JSON: ${(e as Error).message}`);
+    // The parser's message quotes the text around the error: the reader's, or a link's.
+    throw new Error(`The request is not valid JSON: ${readerText((e as Error).message, 300)}`);
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw new Error('The request must be a JSON object with body, query, params, headers and cookies.');

@@ -1,7 +1,13 @@
 /**
- * The sandbox frame's script (see ../index.ts): waits for `run` messages from the page, starts a
+ * The sandbox frame's script (see ../index.ts): takes `run` messages from the page, starts a
  * Worker from the bundled ./worker.ts for each (`WORKER_SOURCE`, put in by esbuild's `define`),
  * stops it after the time limit, and relays its result.
+ *
+ * It talks to the page through one `MessagePort` only (./protocol.ts): at start it reads the
+ * secret the page wrote into this document, creates a channel and posts `ready` with the secret
+ * and one port to `window.parent`. Messages to this frame's window are not read at all, so a page
+ * that frames the playground cannot send it runs, and a document that replaces this one has no
+ * port and cannot answer for it.
  *
  * The result is relayed as the Worker wrote it: one JSON text (a string), which every frame can
  * pass on; anything else the Worker posts is ignored.
@@ -11,23 +17,32 @@
  * The frame document's Content-Security-Policy (../index.ts `SANDBOX_CSP`) also applies to the
  * Worker, which is started from a blob: URL and so inherits it: no network at all.
  */
+import {SECRET_ATTRIBUTE, type ReadyMessage} from './protocol';
+
 declare const WORKER_SOURCE: string;
 const workerSource = WORKER_SOURCE;
 
 let worker: Worker | undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
-const reply = (m: Record<string, unknown>) => window.parent.postMessage(m, '*');
+const secret = document.documentElement.getAttribute(SECRET_ATTRIBUTE) ?? '';
+document.documentElement.removeAttribute(SECRET_ATTRIBUTE);
+const channel = new MessageChannel();
+const port = channel.port1;
+const reply = (m: Record<string, unknown>) => port.postMessage(m);
 const newToken = () => {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 };
-window.addEventListener('message', (event) => {
-  if (event.source !== window.parent) return;
+port.onmessage = (event) => {
   const m = event.data as {type?: string; id?: number; timeoutMs?: number};
+  // `stop` (the page gave the run up) and a new run both end the Worker of the run before.
+  if (m && (m.type === 'stop' || m.type === 'run')) {
+    worker?.terminate();
+    worker = undefined;
+    if (timer) clearTimeout(timer);
+  }
   if (!m || m.type !== 'run' || typeof m.id !== 'number') return;
-  if (worker) worker.terminate();
-  if (timer) clearTimeout(timer);
   const token = newToken();
   const url = URL.createObjectURL(new Blob([workerSource], {type: 'text/javascript'}));
   const current = new Worker(url);
@@ -52,5 +67,6 @@ window.addEventListener('message', (event) => {
     finish({result: JSON.stringify({error: {stage: 'run', name: 'Error', message: String(e.message)}, logs: []})});
   };
   current.postMessage({...m, token});
-});
-reply({type: 'ready'});
+};
+const ready: ReadyMessage = {type: 'ready', secret};
+window.parent.postMessage(ready, '*', [channel.port2]);
