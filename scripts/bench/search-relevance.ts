@@ -1,7 +1,7 @@
 /**
  * Search relevance in Node, for tuning the embedded engine quickly, after `npm run build`:
  * `npm run search:relevance [-- --set reader|validation|validation2|validation3|validation4|dev|tuning|
- * held-out|newcomer|all] [--misses] [--engine-only] [--weights JSON] [--build DIR] [--dump FILE]`.
+ * held-out|newcomer|short|all] [--misses] [--engine-only] [--weights JSON] [--build DIR] [--dump FILE]`.
  *
  * The sets are listed in ./search-sets.ts; `all` runs every set but the newcomers' blind set, which
  * runs only as `--set newcomer`. Figures are given per docs family (7.x, 6.x, 5.x).
