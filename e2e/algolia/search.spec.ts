@@ -155,6 +155,31 @@ for (const {label, url, tag, hitPath} of [
       expectContextualFilters(query, tag);
     }
   });
+
+  test(`"See all results" on ${label} keeps the version: /search opens on it and asks Algolia for it`, async ({
+    page,
+  }) => {
+    const sent = await mockAlgolia(page, hitPath);
+    await page.goto(url);
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('isEmail');
+    const seeAll = page.getByRole('link', {name: /^See all \d+ results?$/});
+    await expect(seeAll).toBeVisible();
+    // The requests the /search page sends, not the modal's.
+    const before = sent.length;
+    await seeAll.click();
+    const version = tag.slice('docs-default-'.length);
+    await expect(page).toHaveURL(
+      (u) =>
+        u.pathname === '/search' && u.searchParams.get('version') === version && u.searchParams.get('q') === 'isEmail',
+    );
+    await expect(page.locator('.search-page-wrapper select')).toHaveValue(version);
+    const tagged = (q: SentQuery) =>
+      q.query === 'isEmail' &&
+      (q.facetFilters ?? []).some((f) => Array.isArray(f) && f.includes(`docusaurus_tag:${tag}`));
+    await expect.poll(() => sent.slice(before).some(tagged)).toBe(true);
+  });
 }
 
 test('search page: requests carry the filters of the picked version, hits render', async ({page}) => {

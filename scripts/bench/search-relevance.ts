@@ -1,10 +1,11 @@
 /**
  * Search relevance in Node, for tuning the embedded engine quickly, after `npm run build`:
  * `npm run search:relevance [-- --set reader|validation|validation2|validation3|validation4|dev|tuning|
- * held-out|newcomer|all] [--misses] [--engine-only] [--weights JSON] [--build DIR] [--dump FILE]`.
+ * held-out|newcomer|short|all] [--misses] [--engine-only] [--weights JSON] [--build DIR] [--dump FILE]`.
  *
- * The sets are listed in ./search-sets.ts; `all` runs every set but the newcomers' blind set, which
- * runs only as `--set newcomer`. Figures are given per docs family (7.x, 6.x, 5.x).
+ * The sets are listed in ./search-sets.ts; `all` runs every set but the newcomers' and the short
+ * queries' blind sets, which run only as `--set newcomer` and `--set short`. Figures are given per
+ * docs family (7.x, 6.x, 5.x).
  *
  * Reads the index files of build/search-index (`--build DIR`: another build folder, such as a saved
  * baseline), searches each case with the engine the site ships (src/search/engine/) scoped to the

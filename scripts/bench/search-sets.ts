@@ -15,6 +15,7 @@ import {readerValidation3} from '../../tests/search/readerValidation3';
 import {readerValidation4} from '../../tests/search/readerValidation4';
 import {newcomerBlind} from '../../tests/search/newcomerBlind';
 import {newcomerDev} from '../../tests/search/newcomerDev';
+import {shortQueryBlind} from '../../tests/search/shortQueryBlind';
 
 /** One question set of the benchmarks. */
 export interface RelevanceSet {
@@ -39,4 +40,7 @@ export const relevanceSets: readonly RelevanceSet[] = [
   {name: 'newcomer dev', group: 'dev', cases: newcomerDev, tunable: true},
   // The newcomers' blind set, written without looking at the engine or its results.
   {name: 'newcomer blind', group: 'newcomer', cases: newcomerBlind, tunable: false, onlyWhenNamed: true},
+  // Short queries (one or two words, short questions, the library's name first), written blind and
+  // kept for figures only, measured once a change is final as the newcomers' blind set is.
+  {name: 'short-query blind', group: 'short', cases: shortQueryBlind, tunable: false, onlyWhenNamed: true},
 ];

@@ -8,8 +8,10 @@
  * read; redirect stubs and noindex pages yield no records, `404.html` is skipped.
  * Output: a JSON array of DocSearch-shaped records (objectID, type, hierarchy.lvl0..lvl6, content,
  * url, url_without_anchor, anchor, language, docusaurus_tag, version, weight) and one summary
- * line per search tag on stdout. Each record's `weight.pageRank` is its page-kind prior (`withPageRank`). The index needs `language`, `docusaurus_tag` and `type` as
- * facets (attributesForFaceting) for the site's filters to match.
+ * line per search tag on stdout. Each record's `weight.pageRank` is its page-kind prior
+ * (`withPageRank`), and the record heading a reference entry carries its name and words (`entry`,
+ * `withEntry`). The index needs `language`, `docusaurus_tag` and `type` as facets
+ * (attributesForFaceting) for the site's filters to match.
  * Exit code 1 when the build folder has no index.html.
  */
 import fs from 'node:fs/promises';
@@ -17,8 +19,11 @@ import path from 'node:path';
 
 import config from '../../docusaurus.config';
 import {collectRecords, type BuiltPage} from '../../src/plugins/search-index/buildIndex';
-import {defaultWeights, pageWeight} from '../../src/search/engine/RecordSearch';
+import {defaultWeights, isCalledName, nameWords, pageKind, pageWeight} from '../../src/search/engine/RecordSearch';
 import type {SearchRecord} from '../../src/search/records';
+
+/** A record as the hosted index holds it: the embedded index's record plus the entry it heads. */
+export type HostedRecord = SearchRecord & {entry?: string[]};
 
 /**
  * The record with `weight.pageRank` set to its page-kind prior of the embedded engine (the weight
@@ -31,6 +36,21 @@ export function withPageRank(record: SearchRecord): SearchRecord {
     ...record,
     weight: {...record.weight, pageRank: Math.round(pageWeight(record, false, defaultWeights.kinds) * 100)},
   };
+}
+
+/**
+ * The record with `entry` set when it heads a reference entry (a called API name such as
+ * `isMobilePhone()` on a reference page, as the embedded engine's attribute rule reads it): the
+ * name, then its words (`['isMobilePhone', 'mobile phone']`; one item when they are the same, as
+ * for `custom()`). The hosted index searches `entry` before the hierarchy, so a query that names the
+ * entry or its words finds it first. Other records are returned unchanged. Input and output: a record.
+ */
+export function withEntry(record: SearchRecord): HostedRecord {
+  const heading = record.type === 'content' ? null : record.hierarchy[record.type];
+  if (!heading || !isCalledName(heading) || pageKind(record) !== 'reference') return record;
+  const name = heading.trim().replace(/\(\)$/, '');
+  const words = nameWords(name).join(' ');
+  return {...record, entry: words === name.toLowerCase() ? [name] : [name, words]};
 }
 
 /** Every HTML file under `dir` (recursively), with the route that serves it (trailingSlash false). */
@@ -63,7 +83,8 @@ async function main(): Promise<void> {
   const all = [...byTag.keys()]
     .sort()
     .flatMap((tag) => byTag.get(tag)!)
-    .map(withPageRank);
+    .map(withPageRank)
+    .map(withEntry);
   await fs.writeFile(output, JSON.stringify(all, null, 1));
   for (const tag of [...byTag.keys()].sort()) console.log(`${tag}: ${byTag.get(tag)!.length} records`);
   console.log(`${all.length} records written to ${path.relative(process.cwd(), output)}`);

@@ -13,9 +13,10 @@
  * What it sends, with the official client (`algoliasearch` v5), in this order:
  * 1. the index settings DocSearch expects (`indexSettings`) on a temporary index
  *    `<index>_tmp_<timestamp>`;
- * 2. the records, in batches of 1,000, into the temporary index;
- * 3. a `move` of the temporary index over the live one: readers search the old records until the
- *    new ones are complete, never a half-filled index.
+ * 2. the query rules (`queryRules`), replacing any the temporary index has;
+ * 3. the records, in batches of 1,000, into the temporary index;
+ * 4. a `move` of the temporary index over the live one (settings and rules with it): readers
+ *    search the old records until the new ones are complete, never a half-filled index.
  * Each step waits for Algolia's task to be published. When a step fails, the temporary index is
  * deleted (best effort) and the live index is left as it was.
  *
@@ -25,21 +26,26 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import {algoliasearch, type IndexSettings} from 'algoliasearch';
+import {algoliasearch, type IndexSettings, type Rule} from 'algoliasearch';
 
-import {weakWords} from '../../src/search/engine/RecordSearch';
+import {libraryName, weakWords} from '../../src/search/engine/RecordSearch';
+import {hierarchyLevels} from '../../src/search/records';
 import type {SearchRecord} from '../../src/search/records';
 
 /**
- * Settings of the hosted index, from the record shape of src/search/records.ts and the way the
- * theme's search UI queries it (contextual facet filters on language and docusaurus_tag, the
- * `type` OR-group, the /search page's disjunctive facets, highlights and snippets).
+ * Settings of the hosted index, from the record shape of src/search/records.ts (plus the `entry`
+ * of scripts/site/search-records.ts) and the way the theme's search UI queries it (contextual facet
+ * filters on language and docusaurus_tag, the `type` OR-group, the /search page's disjunctive
+ * facets, highlights and snippets). The ranking rules of the embedded engine that Algolia can
+ * express are set here; src/search/README.md ("Hosted Algolia parity") lists them and the others.
  */
 export const indexSettings: IndexSettings = {
-  // Hierarchy order: the category, the page title, then headings down to h6, then body text, then
-  // the comments and messages of a section's code blocks (searched, never retrieved), as the
-  // embedded engine weighs them least.
+  // The attribute rule of the embedded engine (src/search/engine/rank.ts): a reference entry's name
+  // and its words first (`entry`, ordered, so the name before the words), then the hierarchy (the
+  // category, the page title, headings down to h6), then body text, then the comments and messages
+  // of a section's code blocks (searched, never retrieved), as the embedded engine weighs them least.
   searchableAttributes: [
+    'entry',
     'unordered(hierarchy.lvl0)',
     'unordered(hierarchy.lvl1)',
     'unordered(hierarchy.lvl2)',
@@ -55,6 +61,13 @@ export const indexSettings: IndexSettings = {
   // One hit per URL: a heading and the paragraphs under it share the URL with its anchor.
   attributeForDistinct: 'url',
   distinct: true,
+  // Algolia's criteria with the attribute before proximity: a heading that holds the words outranks
+  // body text that has them closer together, as in the embedded engine; typos still come first.
+  ranking: ['typo', 'geo', 'words', 'filters', 'attribute', 'proximity', 'exact', 'custom'],
+  // A one-word query equal to a whole attribute value (an entry's name or words: `email`) is exact.
+  exactOnSingleWordQuery: 'attribute',
+  // camelCase names are words and their parts, as the engine indexes them (`email` finds `isEmail()`).
+  camelCaseAttributes: [...hierarchyLevels.map((level) => `hierarchy.${level}`), 'content'],
   customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
   attributesToHighlight: ['hierarchy', 'content'],
@@ -69,6 +82,29 @@ export const indexSettings: IndexSettings = {
   optionalWords: [...weakWords].sort(),
   separatorsToIndex: '_',
 };
+
+/**
+ * Query rules of the hosted index: the library's name (`express validator`, `express-validator`)
+ * is taken out of a query that has other words, as `withoutLibraryName` of the embedded engine does,
+ * so it never decides between two pages; a query that is only the name is searched as typed (a rule
+ * anchored on the whole query outranks one that only contains the pattern, and its consequence, the
+ * query unchanged, replaces the other's). Algolia matches patterns on its tokens, where a hyphen
+ * separates words, so both spellings trigger them.
+ */
+export const queryRules: Rule[] = [
+  {
+    objectID: 'library-name',
+    description: "The library's name tells no two pages of its docs apart: searched without it.",
+    conditions: [{pattern: libraryName.join(' '), anchoring: 'contains', alternatives: false}],
+    consequence: {params: {query: {remove: [...libraryName]}}},
+  },
+  {
+    objectID: 'library-name-alone',
+    description: "A query that is only the library's name is searched as typed.",
+    conditions: [{pattern: libraryName.join(' '), anchoring: 'is', alternatives: false}],
+    consequence: {params: {query: libraryName.join(' ')}},
+  },
+];
 
 /** A failure the maintainer can act on: printed as its message alone. */
 export class UploadError extends Error {}
@@ -138,7 +174,7 @@ export function redact(text: string, secret: string): string {
 export type UploadSummary = {indexName: string; temporaryIndex: string; records: number; batches: number};
 
 /**
- * Replaces the records of the live index (see the module comment for the three steps).
+ * Replaces the records of the live index (see the module comment for the four steps).
  * Input: the config, the records and an optional line logger and clock (tests). Output: the
  * summary. Throws UploadError (403: the key may not write; other HTTP errors with Algolia's
  * message), after deleting the temporary index.
@@ -170,6 +206,9 @@ export async function uploadRecords(
     const settings = await client.setSettings({indexName: temporaryIndex, indexSettings});
     await client.waitForTask({indexName: temporaryIndex, taskID: settings.taskID});
     log(`settings applied to ${temporaryIndex}`);
+    const rules = await client.saveRules({indexName: temporaryIndex, rules: queryRules, clearExistingRules: true});
+    await client.waitForTask({indexName: temporaryIndex, taskID: rules.taskID});
+    log(`${queryRules.length} query rules saved to ${temporaryIndex}`);
     const batches = await client.saveObjects({
       indexName: temporaryIndex,
       objects: records as unknown as Record<string, unknown>[],

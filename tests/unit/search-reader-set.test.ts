@@ -26,6 +26,7 @@ import {readerValidation} from '../search/readerValidation';
 import {readerValidation2} from '../search/readerValidation2';
 import {readerValidation3} from '../search/readerValidation3';
 import {readerValidation4} from '../search/readerValidation4';
+import {shortQueryBlind} from '../search/shortQueryBlind';
 
 const committed = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'search', 'reader-split.json'), 'utf8')) as {
   seed: number;
@@ -216,4 +217,31 @@ test('newcomer blind set: at least 100 questions, 20 on 6.x/5.x, from issues no 
   const older = newcomerBlind.filter((c) => c.version !== '7.3.0');
   assert.ok(older.length >= 20, `${older.length} on 6.15.0 / 5.3.0`);
   assertAnchorsAreHeadings(newcomerBlind);
+});
+
+test('short-query blind set: at least 60 queries of at most two words or short questions, 15 on 6.x/5.x, new, every anchor a heading', () => {
+  assert.ok(shortQueryBlind.length >= 60, `${shortQueryBlind.length} queries`);
+  const keys = new Set(shortQueryBlind.map(questionKey));
+  assert.equal(keys.size, shortQueryBlind.length, 'a query appears twice for the same version');
+  const earlier = new Set(
+    [
+      ...readerQuestions,
+      ...readerValidation,
+      ...readerValidation2,
+      ...readerValidation3,
+      ...readerValidation4,
+      ...newcomerDev,
+      ...newcomerBlind,
+    ].map(questionKey),
+  );
+  for (const c of shortQueryBlind) {
+    assert.ok(!earlier.has(questionKey(c)), `${c.query} is already in another set`);
+    assert.equal(c.source, 'reader');
+    assert.ok(c.query.split(' ').length <= 8, `${c.query}: not a short query`);
+  }
+  const older = shortQueryBlind.filter((c) => c.version !== '7.3.0');
+  assert.ok(older.length >= 15, `${older.length} on 6.15.0 / 5.3.0`);
+  const named = shortQueryBlind.filter((c) => /^express[- ]validator /.test(c.query));
+  assert.ok(named.length >= 10, `${named.length} start with the library's name`);
+  assertAnchorsAreHeadings(shortQueryBlind);
 });

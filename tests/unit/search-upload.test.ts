@@ -13,11 +13,17 @@ import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
 
-import {indexSettings, uploadConfig, uploadRecords, type UploadConfig} from '../../scripts/site/search-upload';
+import {
+  indexSettings,
+  queryRules,
+  uploadConfig,
+  uploadRecords,
+  type UploadConfig,
+} from '../../scripts/site/search-upload';
 import type {SearchRecord} from '../../src/search/records';
 
 /** One request the fake Algolia received. */
-type Seen = {method: string; path: string; body: unknown; apiKey: string | undefined};
+type Seen = {method: string; path: string; search: string; body: unknown; apiKey: string | undefined};
 
 /**
  * A fake Algolia answering the write API like the real one: every write returns a task id, every
@@ -36,6 +42,7 @@ async function fakeAlgolia(refuse = false): Promise<{url: string; seen: Seen[]; 
       seen.push({
         method: req.method ?? '',
         path: url.pathname,
+        search: url.search,
         body: text ? JSON.parse(text) : undefined,
         apiKey: req.headers['x-algolia-api-key'] as string | undefined,
       });
@@ -44,6 +51,7 @@ async function fakeAlgolia(refuse = false): Promise<{url: string; seen: Seen[]; 
       if (refuse) return send(403, {message: 'Method not allowed with this API key', status: 403});
       if (req.method === 'GET' && /\/task\/\d+$/.test(url.pathname)) return send(200, {status: 'published'});
       task++;
+      if (url.pathname.endsWith('/rules/batch')) return send(200, {taskID: task, updatedAt: '2026-11-25T00:00:00Z'});
       if (url.pathname.endsWith('/batch')) {
         const {requests} = JSON.parse(text) as {requests: {body: {objectID: string}}[]};
         return send(200, {taskID: task, objectIDs: requests.map((r) => r.body.objectID)});
@@ -75,7 +83,7 @@ function records(n: number): SearchRecord[] {
 
 const adminKey = 'admin-key-0123456789abcdef';
 
-test('settings, then the records in batches, then one move over the live index, all into a temporary index', async () => {
+test('settings, rules, then the records in batches, then one move over the live index, all into a temporary index', async () => {
   const algolia = await fakeAlgolia();
   try {
     const config: UploadConfig = {appId: 'TESTAPP', indexName: 'ev-docs', adminKey, host: algolia.url};
@@ -94,6 +102,7 @@ test('settings, then the records in batches, then one move over the live index, 
       writes.map((r) => `${r.method} ${r.path}`),
       [
         `PUT /1/indexes/${tmp}/settings`,
+        `POST /1/indexes/${tmp}/rules/batch`,
         `POST /1/indexes/${tmp}/batch`,
         `POST /1/indexes/${tmp}/batch`,
         `POST /1/indexes/${tmp}/batch`,
@@ -101,21 +110,24 @@ test('settings, then the records in batches, then one move over the live index, 
       ],
     );
     assert.deepEqual(writes[0]!.body, indexSettings);
-    const batchSizes = writes.slice(1, 4).map((r) => (r.body as {requests: {action: string}[]}).requests.length);
+    // The rules replace whatever the index had (clearExistingRules).
+    assert.deepEqual(writes[1]!.body, queryRules);
+    assert.match(writes[1]!.search, /clearExistingRules=true/);
+    const batchSizes = writes.slice(2, 5).map((r) => (r.body as {requests: {action: string}[]}).requests.length);
     assert.deepEqual(batchSizes, [1000, 1000, 500]);
     assert.ok(
       writes
-        .slice(1, 4)
+        .slice(2, 5)
         .every((r) => (r.body as {requests: {action: string}[]}).requests.every((q) => q.action === 'addObject')),
     );
-    assert.deepEqual(writes[4]!.body, {operation: 'move', destination: 'ev-docs'});
+    assert.deepEqual(writes[5]!.body, {operation: 'move', destination: 'ev-docs'});
     // Every step waited for its task before the next one.
     assert.ok(algolia.seen.some((r) => r.method === 'GET' && r.path.startsWith(`/1/indexes/${tmp}/task/`)));
     assert.ok(
       algolia.seen.every((r) => r.apiKey === adminKey),
       'the admin key authenticates every request',
     );
-    assert.equal(lines.length, 3);
+    assert.equal(lines.length, 4);
     assert.ok(lines.every((l) => !l.includes(adminKey)));
   } finally {
     algolia.close();
@@ -123,7 +135,7 @@ test('settings, then the records in batches, then one move over the live index, 
 });
 
 test('the settings are those DocSearch needs: hierarchy order, facets, distinct URL', () => {
-  assert.deepEqual(indexSettings.searchableAttributes?.slice(0, 2), [
+  assert.deepEqual(indexSettings.searchableAttributes?.slice(1, 3), [
     'unordered(hierarchy.lvl0)',
     'unordered(hierarchy.lvl1)',
   ]);
@@ -248,4 +260,44 @@ test('hosted parity: weak words are optional words; page-kind priors become weig
   assert.equal(rank('https://example.org/docs/api/validation-chain'), 100);
   assert.equal(rank('https://example.org/docs/migration-v6-to-v7'), 30);
   assert.ok(rank('https://example.org/docs/architecture') < 100);
+});
+
+test('hosted parity: the attribute rule, as far as Algolia settings and rules express it', async () => {
+  const {withEntry} = await import('../../scripts/site/search-records');
+  // A reference entry's name and words are searched before every heading, the name first.
+  assert.equal(indexSettings.searchableAttributes?.[0], 'entry');
+  const ranking = indexSettings.ranking ?? [];
+  assert.ok(ranking.indexOf('attribute') < ranking.indexOf('proximity'), 'attribute before proximity');
+  assert.ok(ranking.indexOf('typo') < ranking.indexOf('attribute'), 'typos first, as the engine ignores typo headings');
+  assert.equal(indexSettings.exactOnSingleWordQuery, 'attribute');
+  assert.ok(indexSettings.camelCaseAttributes?.includes('hierarchy.lvl4'));
+  assert.ok(indexSettings.camelCaseAttributes?.includes('content'));
+  const heading = (url: string, name: string) =>
+    ({
+      objectID: url,
+      type: 'lvl4',
+      hierarchy: {lvl0: 'API', lvl1: 'ValidationChain', lvl2: 'x', lvl3: 'y', lvl4: name, lvl5: null, lvl6: null},
+      content: null,
+      url: `${url}#x`,
+      url_without_anchor: url,
+      anchor: 'x',
+      language: 'en',
+      docusaurus_tag: 'docs-default-7.3.0',
+      version: '7.3.0',
+      weight: {pageRank: 100, level: 70, position: 1},
+    }) as const;
+  const reference = 'https://example.org/docs/api/validation-chain';
+  assert.deepEqual(withEntry(heading(reference, 'isMobilePhone()')).entry, ['isMobilePhone', 'mobile phone']);
+  assert.deepEqual(withEntry(heading(reference, 'isISO8601()')).entry, ['isISO8601', 'iso 8601']);
+  assert.deepEqual(withEntry(heading(reference, 'custom()')).entry, ['custom']);
+  // Not an entry: a guide heading, a heading that is not a called name, body text.
+  assert.equal(withEntry(heading('https://example.org/docs/guides/customizing', 'withMessage()')).entry, undefined);
+  assert.equal(withEntry(heading(reference, 'Standard validators')).entry, undefined);
+  assert.equal(withEntry({...heading(reference, 'isInt()'), type: 'content', content: 'text'}).entry, undefined);
+  // The library's name: taken out when the query has other words, kept when it is the whole query.
+  const [contains, alone] = queryRules;
+  assert.deepEqual(contains!.conditions, [{pattern: 'express validator', anchoring: 'contains', alternatives: false}]);
+  assert.deepEqual(contains!.consequence.params?.query, {remove: ['express', 'validator']});
+  assert.equal(alone!.conditions?.[0]?.anchoring, 'is');
+  assert.equal(alone!.consequence.params?.query, 'express validator');
 });

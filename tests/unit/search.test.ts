@@ -23,15 +23,18 @@ import {
   RecordSearch,
   defaultWeights,
   entryDescription,
+  entryKeys,
   isApiName,
   isCalledName,
   kinWords,
   maxQueryBytes,
+  nameWords,
   pageKind,
   searchedPart,
   transpositions,
   typoBudget,
   weakWords,
+  withoutLibraryName,
 } from '../../src/search/engine/RecordSearch';
 import {pickSearchVersion} from '../../src/search/searchPage/version';
 
@@ -766,8 +769,8 @@ test('kinWords: number and numeric, length and long, localise and translate, Bri
   assert.equal(first('number string'), records[1]!.objectID);
 });
 
-test('weakWords: the filler of a question (way, possible, make sure, want, need) is weak', () => {
-  for (const word of ['way', 'possible', 'make', 'sure', 'want', 'need', 'trying', 'properly']) {
+test('weakWords: the filler of a question (way, possible, make sure, want, need, how to use) is weak', () => {
+  for (const word of ['way', 'possible', 'make', 'sure', 'want', 'need', 'trying', 'properly', 'use', 'using']) {
     assert.ok(weakWords.has(word), word);
   }
   assert.ok(!weakWords.has('email') && !weakWords.has('length'));
@@ -947,4 +950,121 @@ test('RecordSearch: a pasted message finds the section whose code holds it, but 
   assert.equal('code' in found.hits[0]!, false);
   const without = search({...defaultWeights, fields: {...defaultWeights.fields, code: 0}});
   assert.notEqual(without.hits[0]?.url, found.hits[0]!.url);
+});
+
+// ---------------------------------------------------------------------------------------------
+// The attribute rule and the library's name
+// ---------------------------------------------------------------------------------------------
+
+test('nameWords and entryKeys: the is/to prefix dropped, camelCase, acronyms and digits split', () => {
+  assert.deepEqual(nameWords('isMobilePhone()'), ['mobile', 'phone']);
+  assert.deepEqual(nameWords('isISO8601'), ['iso', '8601']);
+  assert.deepEqual(nameWords('isISO31661Alpha2()'), ['iso', '31661', 'alpha', '2']);
+  assert.deepEqual(nameWords('toInt()'), ['int']);
+  assert.deepEqual(nameWords('withMessage()'), ['with', 'message']);
+  assert.deepEqual(nameWords('customSanitizer'), ['custom', 'sanitizer']);
+  assert.deepEqual(nameWords('isMD5()'), ['md', '5']);
+  // A name that is only the prefix keeps it; a word that merely starts with it is not split.
+  assert.deepEqual(nameWords('is()'), ['is']);
+  assert.deepEqual(nameWords('isolate()'), ['isolate']);
+  assert.deepEqual(entryKeys('isMobilePhone()'), {name: 'ismobilephone', words: 'mobilephone'});
+  assert.deepEqual(entryKeys('custom()'), {name: 'custom', words: 'custom'});
+});
+
+test('withoutLibraryName: "express validator" and "express-validator" are taken out, either word alone stays', () => {
+  assert.deepEqual(withoutLibraryName(['express', 'validator', 'email']), ['email']);
+  assert.deepEqual(withoutLibraryName(['email', 'express', 'validator']), ['email']);
+  assert.deepEqual(withoutLibraryName(['express', 'validator']), ['express', 'validator']);
+  assert.deepEqual(withoutLibraryName(['validate', 'without', 'express']), ['validate', 'without', 'express']);
+  assert.deepEqual(withoutLibraryName(['custom', 'validator']), ['custom', 'validator']);
+  assert.deepEqual(withoutLibraryName(['validator', 'express']), ['validator', 'express']);
+});
+
+/** A reference entry heading (`isEmail()`) with its description, and body text about the same word. */
+function attributeCorpus(): SearchRecord[] {
+  const chain = (position: number, heading: string, description: string) => [
+    record(latest, '/docs/api/validation-chain', position, 'lvl4', [
+      'API',
+      'ValidationChain',
+      'Validators',
+      'x',
+      heading,
+    ]),
+    record(
+      latest,
+      '/docs/api/validation-chain',
+      position + 1,
+      'content',
+      ['API', 'ValidationChain', 'Validators', 'x', heading],
+      description,
+    ),
+  ];
+  return [
+    // Body text that repeats the word, under headings that do not hold it.
+    record(latest, '/docs/guides/chain', 0, 'lvl2', ['Guides', 'The chain', 'Sanitization']),
+    record(
+      latest,
+      '/docs/guides/chain',
+      1,
+      'content',
+      ['Guides', 'The chain', 'Sanitization'],
+      'The newsletter route normalizes emails too: email, email and email again, every email.',
+    ),
+    record(latest, '/docs/guides/chain', 2, 'lvl2', ['Guides', 'The chain', 'Email addresses in forms']),
+    ...chain(10, 'normalizeEmail()', 'Canonicalizes an email address so that equal addresses compare equal.'),
+    ...chain(20, 'isEmail()', 'Checks that the value is an email address such as the ones users type.'),
+    ...chain(30, 'isInt()', 'Checks that the value is an integer, within optional bounds.'),
+    ...chain(40, 'toInt()', 'Converts the value to an integer, or NaN when it is not one.'),
+    ...chain(50, 'isMobilePhone()', 'Checks that the value is a mobile phone number of the given locale.'),
+    // The library's own page: its name is every word of "express validator".
+    record(latest, '/docs/api/express-validator', 60, 'lvl1', ['API', 'ExpressValidator']),
+    record(
+      latest,
+      '/docs/api/express-validator',
+      61,
+      'content',
+      ['API', 'ExpressValidator'],
+      'The ExpressValidator class of express-validator builds chains with your own validators.',
+    ),
+  ];
+}
+
+const paths = (hits: {url: string}[]) => hits.map((h) => new URL(h.url).pathname + new URL(h.url).hash);
+
+test('attribute rule: an entry named by the query, then a heading holding its words, then body text', () => {
+  const search = new RecordSearch(attributeCorpus());
+  const top = (query: string, n = 3) => paths(search.search({query}).hits).slice(0, n);
+  // The paragraph says "email" five times; the entry named `email` comes first, then the other
+  // headings that hold the word, and the paragraph last.
+  assert.deepEqual(top('email', 4), [
+    '/docs/api/validation-chain#isemail',
+    '/docs/api/validation-chain#normalizeemail',
+    '/docs/guides/chain#emailaddressesinforms',
+    '/docs/guides/chain#sanitization',
+  ]);
+  assert.equal(top('isEmail', 1)[0], '/docs/api/validation-chain#isemail');
+  assert.equal(top('is email', 1)[0], '/docs/api/validation-chain#isemail');
+  assert.equal(top('mobile phone', 1)[0], '/docs/api/validation-chain#ismobilephone');
+  assert.equal(top('mobilephone', 1)[0], '/docs/api/validation-chain#ismobilephone');
+  // Two entries with the same words share the first places; the name itself picks one.
+  assert.deepEqual(top('int', 2).sort(), ['/docs/api/validation-chain#isint', '/docs/api/validation-chain#toint']);
+  assert.equal(top('toInt', 1)[0], '/docs/api/validation-chain#toint');
+  // A heading reached only by a typo does not outrank text that has the word as typed.
+  const typo = new RecordSearch([
+    record(latest, '/docs/guides/a', 0, 'lvl2', ['Guides', 'A', 'Getting the data']),
+    record(latest, '/docs/guides/a', 1, 'content', ['Guides', 'A', 'Dates'], 'Check a date with isDate().'),
+  ]);
+  assert.equal(paths(typo.search({query: 'date'}).hits)[0], '/docs/guides/a#dates');
+});
+
+test('the library\'s name decides nothing: "express validator X" and "express-validator X" rank as X', () => {
+  const search = new RecordSearch(attributeCorpus());
+  const order = (query: string) => paths(search.search({query}).hits);
+  for (const query of ['email', 'mobile phone', 'int', 'toInt']) {
+    assert.deepEqual(order(`express validator ${query}`), order(query), query);
+    assert.deepEqual(order(`express-validator ${query}`), order(query), query);
+    assert.deepEqual(order(`${query} express validator`), order(query), query);
+  }
+  // The name alone is searched as typed.
+  assert.equal(order('express validator')[0], '/docs/api/express-validator');
 });

@@ -13,8 +13,8 @@ import {escapeHtml} from '../../escapeHtml';
 import type {FacetFilters} from '../facetFilters';
 import {hierarchyLevels, type SearchRecord} from '../records';
 import {findRecords, queryWords, searchedFields} from './match';
-import {isApiName, isCalledName, searchedPart, squash} from './query';
-import {rankFound, type Ranked} from './rank';
+import {entryKeys, isApiName, isCalledName, searchedPart, squash} from './query';
+import {rankFound, type EntryKeys, type Ranked} from './rank';
 import {pageKind} from './pageKind';
 import {
   highlight,
@@ -30,9 +30,13 @@ import {defaultWeights, type RankingWeights} from './weights';
 export {defaultWeights, type RankingWeights} from './weights';
 export {pageKind, pageWeight, type PageKind} from './pageKind';
 export {
+  entryKeys,
   isApiName,
   isCalledName,
   kinWords,
+  libraryName,
+  nameWords,
+  squash,
   maxQueryBytes,
   searchedPart,
   symptomWords,
@@ -40,6 +44,7 @@ export {
   typoBudget,
   weakWords,
   wordAlternatives,
+  withoutLibraryName,
   containsPhrase,
 } from './query';
 
@@ -113,6 +118,8 @@ export class RecordSearch {
   /** Squashed API-name headings on each record's heading path (its own and those above it). */
   private readonly apiPaths: readonly (readonly string[])[];
   private readonly apiNames: ReadonlySet<string>;
+  /** The keys of each record that heads a reference entry (see `RankContext.entries`), else null. */
+  private readonly entries: readonly (EntryKeys | null)[];
   private readonly miniSearch: MiniSearch<{
     id: number;
     heading: string;
@@ -144,6 +151,10 @@ export class RecordSearch {
       return names;
     });
     this.apiNames = apiNames;
+    this.entries = records.map((record) => {
+      const own = record.type === 'content' ? null : record.hierarchy[record.type];
+      return own && isCalledName(own) && pageKind(record) === 'reference' ? entryKeys(own) : null;
+    });
     this.miniSearch = new MiniSearch({
       idField: 'id',
       fields: [...searchedFields],
@@ -182,7 +193,7 @@ export class RecordSearch {
     const q = queryWords(query);
     const found = findRecords(this.miniSearch, this.records, q, facetFilters, this.weights);
     const ranked = rankFound(
-      {records: this.records, apiPaths: this.apiPaths, apiNames: this.apiNames},
+      {records: this.records, apiPaths: this.apiPaths, apiNames: this.apiNames, entries: this.entries},
       q,
       found,
       this.weights,

@@ -14,8 +14,8 @@ import type {Query, SearchResult} from 'minisearch';
 
 import {matchesFacetFilters, type FacetFilters} from '../facetFilters';
 import type {SearchRecord} from '../records';
-import {wordAlternatives, weakWords} from './query';
-import {words} from './text';
+import {wordAlternatives, weakWords, withoutLibraryName} from './query';
+import {stem, stemMarker, words} from './text';
 import type {RankingWeights} from './weights';
 
 /** The fields of a record's index entry, each weighed by `weights.fields`. */
@@ -25,7 +25,7 @@ const proseFields = searchedFields.filter((field) => field !== 'code');
 
 /** The words of a query, sorted by role. */
 export interface QueryWords {
-  /** Every word, lower-cased, in order. */
+  /** Every word but the library's name (`withoutLibraryName`), lower-cased, in order. */
   all: string[];
   /** The words a record must have (all words when the query has only weak ones). */
   required: string[];
@@ -33,9 +33,12 @@ export interface QueryWords {
   optional: string[];
 }
 
-/** Sorts a query's words into required and optional (weak) ones. */
+/**
+ * Sorts a query's words into required and optional (weak) ones, after taking out the library's name,
+ * which tells no two pages of this site apart ("express validator email" searches `email`).
+ */
 export function queryWords(query: string): QueryWords {
-  const all = words(query);
+  const all = withoutLibraryName(words(query));
   const strong = all.filter((word) => !weakWords.has(word));
   return strong.length > 0
     ? {all, required: strong, optional: all.filter((word) => weakWords.has(word))}
@@ -54,6 +57,8 @@ export interface Found {
   weak?: SearchResult;
   /** True when only weak words matched anything, so every word was searched as optional. */
   allOptional: boolean;
+  /** True when the record's own heading holds every required word (in one of its forms). */
+  inHeading: boolean;
 }
 
 /**
@@ -118,6 +123,24 @@ export function findRecords(
     }
   }
   const strict = new Set(results.map((r) => r.id as number));
+  // The records whose own heading holds every required word, for the attribute rule of ./rank.ts:
+  // each word as typed, as a prefix or by its stem, never by a typo (Algolia ranks typos before
+  // attributes, so a heading reached by a typo does not outrank text that has the word).
+  const headingTree = {
+    combineWith: 'AND' as const,
+    queries: q.required.map((word): Query => ({
+      combineWith: 'OR',
+      queries: [
+        {queries: [word], prefix: true, fuzzy: false},
+        {queries: [stemMarker + stem(word)], prefix: false, fuzzy: false},
+      ],
+    })),
+  };
+  const inHeading = new Set(
+    results.length > 0
+      ? miniSearch.search(headingTree, {...options, fields: ['heading']}).map((r) => r.id as number)
+      : [],
+  );
   if (alternatives.length > 1 && results.length === 0) results = miniSearch.search(tree('OR', alternatives), options);
   let counted = alternatives;
   if (results.length === 0 && optionalAlternatives.length > 0) {
@@ -142,5 +165,6 @@ export function findRecords(
     matched: matchedOf(result, counted),
     weak: weakResults.get(result.id as number),
     allOptional,
+    inHeading: inHeading.has(result.id as number),
   }));
 }

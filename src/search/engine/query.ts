@@ -5,7 +5,7 @@
  */
 import type {Query} from 'minisearch';
 
-import {phraseWords, stem, stemMarker, words} from './text';
+import {camelParts, phraseWords, stem, stemMarker, words} from './text';
 
 /**
  * Longest query searched, in UTF-8 bytes: Algolia's limit for its `query` parameter (its API
@@ -41,6 +41,29 @@ export function searchedPart(query: string): string {
   const head = query.slice(0, end);
   if (/\s/.test(query.charAt(end))) return head;
   return head.replace(/\S+$/, '') || head;
+}
+
+/**
+ * The library's own name, as readers type it before their question: `express validator`,
+ * `express-validator` (both the words `express`, `validator` in a row). Every page of this site is
+ * about the library, so the name tells no two pages apart. Either word alone is a word of the
+ * question: `express` names the framework (`validate without express`), `validator` what a chain
+ * runs (`custom validator`).
+ */
+export const libraryName: readonly string[] = ['express', 'validator'];
+
+/**
+ * A query's words without the library's name ({@link libraryName}, wherever it stands); all of them
+ * when the query is nothing but the name, which is then searched as typed. Input and output:
+ * lower-cased words, in order.
+ */
+export function withoutLibraryName(queryWords: readonly string[]): string[] {
+  const [first, second] = libraryName;
+  const rest = queryWords.filter(
+    (word, i) =>
+      !((word === first && queryWords[i + 1] === second) || (word === second && queryWords[i - 1] === first)),
+  );
+  return rest.length > 0 ? rest : [...queryWords];
 }
 
 /** Lower-cased letters and digits only: `isEmail()` and `is email` both become `isemail`. */
@@ -148,10 +171,11 @@ export const symptomWords: ReadonlySet<string> = new Set(
 /**
  * Words that carry little evidence on their own: English function words (`how`, `to`, `my`; and the
  * determiners, quantifiers and focusing adverbs `all`, `each`, `same`, `other`, `only`), the filler
- * of a requirement or a complaint (`must`, `always`, `even though`, `says`, `like`) and the words of
- * a complaint (`not working`, `symptomWords`). They are not required to match; a record
- * that has them gets a little more score (`weights.weak`). A query made only of such words treats
- * them as ordinary words. A general list, not tied to any question.
+ * of a question (`way`, `possible`, `how to use`), the filler of a requirement or a complaint
+ * (`must`, `always`, `even though`, `says`, `like`) and the words of a complaint (`not working`,
+ * `symptomWords`). They are not required to match; a record that has them gets a little more
+ * score (`weights.weak`). A query made only of such words treats them as ordinary words. A general
+ * list, not tied to any question.
  */
 export const weakWords: ReadonlySet<string> = new Set([
   ...(
@@ -161,7 +185,7 @@ export const weakWords: ReadonlySet<string> = new Set([
     'way ways possible able sure make want wants need needs try trying tried would will am was were ' +
     'anyone someone something anything thing things please correct correctly properly right ' +
     'not no working work works worked doesn doesnt don dont isn isnt t s cannot cant get getting ' +
-    'must always even though says like'
+    'must always even though says like use using used'
   ).split(' '),
   ...symptomWords,
 ]);
@@ -179,6 +203,31 @@ export function isApiName(heading: string): boolean {
 export function isCalledName(heading: string): boolean {
   const text = heading.trim();
   return text.endsWith('()') && apiHeading.test(text);
+}
+
+/** The prefixes a validator's or sanitizer's name starts with that its words leave out. */
+const namePrefixes: ReadonlySet<string> = new Set(['is', 'to']);
+
+/**
+ * The words of an API name as a reader types them: its camelCase, acronym and letter/digit parts,
+ * lower-cased, without a leading `is` or `to` (`isMobilePhone()` → mobile, phone; `isISO8601` →
+ * iso, 8601; `toInt` → int; `withMessage` → with, message). A name that is only such a prefix keeps
+ * it. Input: a name, with or without `()`. Output: its words, in order. Never throws.
+ */
+export function nameWords(name: string): string[] {
+  const parts = Array.from(name.matchAll(/[\p{L}\p{N}]+/gu), (m) => m[0])
+    .flatMap((word) => camelParts(word))
+    .map((part) => part.toLowerCase());
+  return parts.length > 1 && namePrefixes.has(parts[0]!) ? parts.slice(1) : parts;
+}
+
+/**
+ * The keys under which a query names an entry: the name squashed (`isemail`) and its words squashed
+ * (`email`; `mobilephone` for `isMobilePhone()`). A query names the entry when its words, squashed,
+ * equal one of them: `isEmail`, `is email` and `email` all name `isEmail()`.
+ */
+export function entryKeys(name: string): {name: string; words: string} {
+  return {name: squash(name), words: nameWords(name).join('')};
 }
 
 /**

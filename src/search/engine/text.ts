@@ -28,7 +28,7 @@ export function words(text: string): string[] {
 }
 
 /** Parts of one word split at camelCase and letter/digit boundaries, e.g. `isISO8601` → is, ISO, 8601. */
-function camelParts(word: string): string[] {
+export function camelParts(word: string): string[] {
   return word.split(camelBoundary).filter(Boolean);
 }
 

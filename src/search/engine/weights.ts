@@ -3,10 +3,9 @@
  * (./rank.ts) multiplies or adds is a field here, so trying a change is one edit, or
  * `npm run search:relevance -- --weights '{…}'` without editing.
  *
- * Each knob here gains on a question set that may be tuned on (the reader tuning half or the
- * newcomer development set); `scripts/bench/search-knobs.ts --only …` prints what each one gains
- * over its off value, and src/search/README.md lists those figures. A knob that gained on neither
- * was deleted rather than left at its off value.
+ * `scripts/bench/search-knobs.ts --only …` prints what each knob gains over its off value, and
+ * src/search/README.md ("Knobs") lists those figures and why each knob is kept; a knob that earned
+ * nothing was deleted (its off value here, or its field gone) rather than kept as a setting.
  */
 import type {PageKind} from './pageKind';
 
@@ -64,7 +63,7 @@ export const defaultWeights: RankingWeights = {
     changes: 1,
     architecture: 0.5,
     overview: 1,
-    upgrade: 0.5,
+    upgrade: 1,
     outside: 1,
   },
   apiName: 1.5,
