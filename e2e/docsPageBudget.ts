@@ -17,10 +17,13 @@ export const versionGrowth = 1_700 * (docsVersions.length - 22);
  * filter in the phone's "On this page" list of the reference (src/theme/TOCItems, +92, bundled with
  * the table of contents; lazy loading it cost more); then 194,947 after three reductions listed in
  * PERFORMANCE.md (the redirect list, newline text between blocks, signature elements: -226
- * together) and the version menu's props (+10). The page's own content chunk holds its program tabs
- * and its eight programs (5.6 kB), the client's copy of the site config keeps the plugin and
- * preset lists (0.6 kB; decisions/performance-trim-client-bundle.md), and the Try it button markup
- * and the banner's wording are in every docs page's code. Limit: 195.0 kB for 22 versions, plus
+ * together) and the version menu's props (+10); then 194,808: the contents list that follows the
+ * reader and the heading filter's new markup (src/theme/TOC, +220), and the code blocks' line
+ * markup, which moved to the highlighter's chunk (src/theme/CodeBlock/Content/codeKey.ts, -346).
+ * The page's own content chunk holds its program tabs and its eight programs (5.6 kB), the
+ * client's copy of the site config keeps the plugin and preset lists (0.6 kB;
+ * decisions/performance-trim-client-bundle.md), and the Try it button markup and the banner's
+ * wording are in every docs page's code. Limit: 195.0 kB for 22 versions, plus
  * `versionGrowth`. What each reduction bought: PERFORMANCE.md and
  * decisions/performance-trim-client-bundle.md.
  */
