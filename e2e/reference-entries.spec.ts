@@ -201,10 +201,15 @@ test.describe('signatures on a 390 px phone', () => {
         return {
           signatures: pres.length,
           laidOut: laidOut.length,
-          // A signature line wider than its block (a type definition under it may scroll).
+          // A part of a signature line past the right edge of its block (a type definition under
+          // it may scroll).
           scrolling: laidOut.flatMap((pre) =>
             Array.from(pre.querySelectorAll('.sig-line'))
-              .filter((line) => line.getBoundingClientRect().right > pre.getBoundingClientRect().right + 1)
+              .filter((line) =>
+                Array.from(line.querySelectorAll('.sig-unit')).some(
+                  (unit) => unit.getBoundingClientRect().right > pre.getBoundingClientRect().right + 1,
+                ),
+              )
               .map((line) => line.textContent),
           ),
           // A unit that wrapped inside although it fits on a line of its own.
