@@ -37,27 +37,42 @@ test.describe('the page header at 1280 px', () => {
       const h1 = page.locator('main h1').first();
       await expect(h1).toBeVisible();
       tops[path] = await h1.evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
+      // The header's parts on one line, above the title, and nothing wider than the window.
+      const bar = await page.evaluate(() => {
+        const crumbs = document.querySelector('main .theme-doc-breadcrumbs')?.getBoundingClientRect();
+        const actions = document.querySelector('main .page-actions, main [class*="copyPage"]')?.getBoundingClientRect();
+        const title = document.querySelector('main h1')!.getBoundingClientRect();
+        return {
+          sameLine:
+            !crumbs || !actions || Math.abs(crumbs.top + crumbs.height / 2 - (actions.top + actions.height / 2)) < 4,
+          above: !crumbs || crumbs.bottom <= title.top,
+          overflow: document.documentElement.scrollWidth - window.innerWidth,
+        };
+      });
+      expect(bar, path).toEqual({sameLine: true, above: true, overflow: 0});
     }
     const reference = tops[pages[0]!]!;
     const off = Object.entries(tops).filter(([, top]) => Math.abs(top - reference) > 4);
     expect(off, `title tops: ${JSON.stringify(tops)}`).toEqual([]);
   });
 
-  test('the version banner of an older release is one line at the top, above the navbar', async ({page}) => {
-    await page.goto('/docs/6.15.0/validation-chain-api');
-    await hydrated(page);
-    const banner = page.locator('.theme-doc-version-banner');
-    await expect(banner.getByRole('link', {name: 'latest version'})).toBeVisible();
-    const box = (await banner.boundingBox())!;
-    const navbar = (await page.locator('nav.navbar').boundingBox())!;
-    expect(box.y).toBe(0);
-    expect(box.height).toBeLessThanOrEqual(31);
-    expect(box.y + box.height).toBeLessThanOrEqual(navbar.y + 1);
-    // Its two sentences stand on one line, a space apart.
-    const [first, second] = await banner
-      .locator(':scope > div')
-      .evaluateAll((divs) => divs.map((d) => d.getBoundingClientRect().toJSON() as DOMRect));
-    expect(second!.top).toBeCloseTo(first!.top, 0);
-    expect(second!.left - first!.right).toBeGreaterThanOrEqual(3);
-  });
+  for (const path of ['/docs/6.15.0/validation-chain-api', '/docs/next/category/guides']) {
+    test(`${path}: the version banner is one line at the top, above the navbar`, async ({page}) => {
+      await page.goto(path);
+      await hydrated(page);
+      const banner = page.locator('.theme-doc-version-banner');
+      await expect(banner.getByRole('link', {name: 'latest version'})).toBeVisible();
+      const box = (await banner.boundingBox())!;
+      const navbar = (await page.locator('nav.navbar').boundingBox())!;
+      expect(box.y).toBe(0);
+      expect(box.height).toBeLessThanOrEqual(31);
+      expect(box.y + box.height).toBeLessThanOrEqual(navbar.y + 1);
+      // Its two sentences stand on one line, a space apart.
+      const [first, second] = await banner
+        .locator(':scope > div')
+        .evaluateAll((divs) => divs.map((d) => d.getBoundingClientRect().toJSON() as DOMRect));
+      expect(second!.top).toBeCloseTo(first!.top, 0);
+      expect(second!.left - first!.right).toBeGreaterThanOrEqual(3);
+    });
+  }
 });
