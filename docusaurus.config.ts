@@ -24,6 +24,7 @@ import searchModalCssPlugin from './src/plugins/search-modal-css';
 import upgradePlugin from './src/plugins/upgrade';
 import mdxWhitespace from './src/plugins/mdx-whitespace';
 import signatureElements from './src/plugins/signatures/remark';
+import referenceEntries from './src/plugins/reference-entries/remark';
 import {typeFacetFilters} from './src/search/facetFilters';
 
 fs.mkdirSync(generatedStaticDir, {recursive: true});
@@ -203,15 +204,18 @@ const config: Config = {
           // own plugins, so the marks never enter a heading's id or the table of contents.
           // "Try it in the playground" under each complete example program that has its request.
           beforeDefaultRemarkPlugins: [apiHistoryRemark, playgroundTryIt],
-          // Signature fences as <Signature> elements (src/plugins/signatures/remark.ts).
-          remarkPlugins: [signatureElements],
+          // Signature fences as <Signature> elements (src/plugins/signatures/remark.ts); the class
+          // of each reference entry's heading (src/plugins/reference-entries/remark.ts).
+          remarkPlugins: [signatureElements, referenceEntries],
           // No newline text between blocks in the compiled pages (src/plugins/mdx-whitespace).
           rehypePlugins: [mdxWhitespace],
           // Every version in production; in the dev server, what DOCS_VERSIONS selects (see top).
           ...(onlyIncludeVersions ? {onlyIncludeVersions} : {}),
         },
         blog: false,
-        theme: {customCss: './src/css/custom.css'},
+        // The site's styles, then the API reference's (entries, signatures, tables, Try it) and
+        // the controls' (code block buttons on touch screens, the page header, target sizes).
+        theme: {customCss: ['./src/css/custom.css', './src/css/reference.css', './src/css/controls.css']},
       } satisfies Preset.Options,
     ],
   ],

@@ -269,3 +269,88 @@ test.describe('word wrap', () => {
       .toBe(0);
   });
 });
+
+/**
+ * The buttons of every code block of the page that has them: whether each is shown (opacity),
+ * its box, and the code characters (one box per character, Range.getClientRects) it covers.
+ */
+async function buttonsOverCode(page: import('@playwright/test').Page) {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('.theme-code-block'))
+      .filter((block) => block.getClientRects().length > 0 && block.querySelector('pre + div > button'))
+      .map((block) => {
+        const pre = block.querySelector('pre')!;
+        const clip = pre.getBoundingClientRect();
+        const chars: DOMRect[] = [];
+        const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
+        const range = document.createRange();
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let i = 0; i < node.textContent!.length; i++) {
+            if (/\s/.test(node.textContent![i]!)) continue;
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            for (const r of Array.from(range.getClientRects())) {
+              // Only what the block shows: a character scrolled out of its box is not covered.
+              if (r.right > clip.left && r.left < clip.right && r.bottom > clip.top && r.top < clip.bottom)
+                chars.push(r);
+            }
+          }
+        }
+        const buttons = Array.from(block.querySelectorAll<HTMLElement>('pre + div > button')).map((button) => {
+          const b = button.getBoundingClientRect();
+          return {
+            label: button.getAttribute('aria-label') ?? button.title,
+            opacity: Number(getComputedStyle(button).opacity),
+            width: b.width,
+            height: b.height,
+            covered: chars.filter((c) => c.right > b.left && c.left < b.right && c.bottom > b.top && c.top < b.bottom)
+              .length,
+          };
+        });
+        return {first: pre.textContent!.split('\n')[0]!.slice(0, 40), buttons};
+      }),
+  );
+}
+
+test.describe('code block buttons on a touch screen (hover: none) at 390 px', () => {
+  test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+
+  for (const path of ['/', '/docs/guides/getting-started', '/docs/api/validation-chain']) {
+    test(`${path}: copy and word wrap are shown, 24 px or more, and cover no character of the code`, async ({page}) => {
+      await page.goto(path);
+      await hydrated(page);
+      expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
+      // The word-wrap button comes with the ResizeObserver's first report, a frame after hydration.
+      await expect
+        .poll(async () => (await buttonsOverCode(page)).flatMap((b) => b.buttons.map((x) => x.label)))
+        .toContain('Toggle word wrap');
+      const blocks = await buttonsOverCode(page);
+      expect(blocks.length).toBeGreaterThan(0);
+      for (const {first, buttons} of blocks) {
+        for (const button of buttons) {
+          expect(button.opacity, `${button.label} of "${first}"`).toBe(1);
+          expect(Math.min(button.width, button.height), `${button.label} of "${first}"`).toBeGreaterThanOrEqual(24);
+          expect(button.covered, `characters under ${button.label} of "${first}"`).toBe(0);
+        }
+      }
+    });
+  }
+});
+
+test.describe('code block buttons on a desktop', () => {
+  test.use({viewport: {width: 1280, height: 800}});
+
+  test("the theme's hover behaviour: the copy button shows when the pointer is over the block", async ({page}) => {
+    await page.goto('/docs/guides/getting-started');
+    await hydrated(page);
+    expect(await page.evaluate(() => matchMedia('(hover: hover)').matches)).toBe(true);
+    const block = page
+      .locator('.theme-code-block')
+      .filter({has: page.locator('pre[aria-label^="Code"]')})
+      .first();
+    const copy = block.getByRole('button', {name: 'Copy code to clipboard'});
+    await expect(copy).toHaveCSS('opacity', '0');
+    await block.hover();
+    await expect(copy).not.toHaveCSS('opacity', '0');
+  });
+});

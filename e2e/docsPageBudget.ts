@@ -19,10 +19,13 @@ export const versionGrowth = 1_700 * (docsVersions.length - 22);
  * PERFORMANCE.md (the redirect list, newline text between blocks, signature elements: -226
  * together) and the version menu's props (+10); then 195,173 with the client module that mends an
  * address that cannot be percent-decoded (src/clientModules/decodableAddress.ts, +226, on every
- * page). The page's own content chunk holds its program tabs
- * and its eight programs (5.6 kB), the client's copy of the site config keeps the plugin and
- * preset lists (0.6 kB; decisions/performance-trim-client-bundle.md), and the Try it button markup
- * and the banner's wording are in every docs page's code. Limit: 195.2 kB for 22 versions, plus
+ * page); then about 195,047: the contents list that follows the reader and the heading filter's
+ * new markup (src/theme/TOC, +220), and the code blocks' line markup, which moved to the
+ * highlighter's chunk (src/theme/CodeBlock/Content/codeKey.ts, -346). The page's own content chunk
+ * holds its program tabs and its eight programs (5.6 kB), the client's copy of the site config
+ * keeps the plugin and preset lists (0.6 kB; decisions/performance-trim-client-bundle.md), and the
+ * Try it button markup and the banner's wording are in every docs page's code. Limit: 195.2 kB for
+ * 22 versions, plus
  * `versionGrowth`. What each reduction bought: PERFORMANCE.md and
  * decisions/performance-trim-client-bundle.md.
  */

@@ -229,6 +229,112 @@ test.describe('Try it forms of the reference', () => {
     await expect(form).toHaveCount(0);
   });
 
+  test('keyboard in the fields: Enter runs the value as typed, Shift+Enter adds a line, Escape closes', async ({
+    page,
+  }) => {
+    const form = await openForm(page, `${v730Reference}#isemail`, 'isEmail');
+    const value = form.getByLabel('Value', {exact: true});
+    await value.fill('abc');
+    await value.press('End');
+    const answers = Number(await form.getAttribute('data-answers'));
+    await value.press('Enter');
+    await expect(form).toHaveAttribute('data-answers', String(answers + 1), {timeout: 20_000});
+    // The value sent is the value typed: the release received "abc", not "abc\n".
+    await expect(value).toHaveValue('abc');
+    expect(await jsonOf(form.getByTestId('try-it-seen'))).toBe('abc');
+    // Shift+Enter adds a line, and the field grows with it.
+    const oneLine = (await value.boundingBox())!.height;
+    await value.press('Shift+Enter');
+    await value.pressSequentially('def');
+    await expect(value).toHaveValue('abc\ndef');
+    expect((await value.boundingBox())!.height).toBeGreaterThan(oneLine + 10);
+    // Ctrl+Enter runs too.
+    await value.press('Control+Enter');
+    await expect(form).toHaveAttribute('data-answers', String(answers + 2), {timeout: 20_000});
+    expect(await jsonOf(form.getByTestId('try-it-seen'))).toBe('abc\ndef');
+    // Escape closes the form and puts the focus back on its button.
+    await value.press('Escape');
+    await expect(form).toHaveCount(0);
+    const button = page.getByRole('button', {name: 'Try isEmail()', exact: true});
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the panel in the site controls: one-line fields that grow, a select as high, states with colour, icon and words', async ({
+    page,
+  }) => {
+    const form = await openForm(page, `${v730Reference}#isemail`, 'isEmail');
+    const value = form.getByLabel('Value', {exact: true});
+    const args = form.getByLabel('Arguments (a JSON array)');
+    const location = form.getByLabel('Location');
+    const look = await form.evaluate((f) => {
+      const [valueField, argsField] = Array.from(f.querySelectorAll('textarea'));
+      const select = f.querySelector('select')!;
+      const toggle = document.querySelector('button.try-it[aria-controls]')!;
+      const body = document.querySelector('.markdown p')!;
+      return {
+        resize: [getComputedStyle(valueField!).resize, getComputedStyle(argsField!).resize],
+        heights: [valueField!.getBoundingClientRect().height, select.getBoundingClientRect().height],
+        toggleSize: parseFloat(getComputedStyle(toggle).fontSize),
+        bodySize: parseFloat(getComputedStyle(body).fontSize),
+      };
+    });
+    expect(look.resize).toEqual(['none', 'none']);
+    expect(Math.abs(look.heights[0]! - look.heights[1]!)).toBeLessThanOrEqual(1);
+    expect(look.toggleSize).toBe(look.bodySize);
+    await expect(location).toHaveValue('body');
+
+    /** The state line of the answer: its words, the colour of its icon and of its rule. */
+    const state = (selector: string) =>
+      form.locator(selector).evaluate((p) => {
+        const probe = (name: string) => {
+          const span = document.createElement('span');
+          span.style.color = `var(${name})`;
+          document.body.append(span);
+          const colour = getComputedStyle(span).color;
+          span.remove();
+          return colour;
+        };
+        return {
+          text: p.textContent,
+          icon: getComputedStyle(p.querySelector('svg')!).color,
+          rule: getComputedStyle(p).borderLeftColor,
+          success: probe('--ifm-color-success'),
+          danger: probe('--ifm-color-danger'),
+        };
+      });
+    let answer = await run(form, 'ada@example.com', '[]');
+    let line = await state('[aria-live] p:has(svg)');
+    expect(line.text).toContain('Valid.');
+    expect([line.icon, line.rule]).toEqual([line.success, line.success]);
+    answer = await run(form, 'ada@', '[]');
+    line = await state('[aria-live] p:has(svg)');
+    expect(line.text).toContain('Invalid.');
+    expect([line.icon, line.rule]).toEqual([line.danger, line.danger]);
+    await expect(value).not.toHaveAttribute('aria-invalid', 'true');
+
+    // A problem with the arguments points at their field; fixed, the field is valid again.
+    answer = await run(form, 'ada', '[{min: 1}]');
+    const problem = answer.locator('p:has(svg)');
+    await expect(problem).toContainText('The arguments are not valid JSON');
+    line = await state('[aria-live] p:has(svg)');
+    expect([line.icon, line.rule]).toEqual([line.danger, line.danger]);
+    await expect(args).toHaveAttribute('aria-invalid', 'true');
+    const problemId = await problem.getAttribute('id');
+    expect((await args.getAttribute('aria-describedby'))?.split(' ')).toContain(problemId);
+    await expect(value).not.toHaveAttribute('aria-invalid', 'true');
+    await run(form, 'ada@example.com', '[]');
+    await expect(args).not.toHaveAttribute('aria-invalid', 'true');
+    expect(await args.getAttribute('aria-describedby')).toBeNull();
+    // A value the location cannot carry points at the value.
+    await form.getByLabel('Read the value as JSON').setChecked(true);
+    await location.selectOption('headers');
+    await value.fill('{"a": 1}');
+    await value.press('Enter');
+    await expect(form.locator('[aria-live] p:has(svg)')).toContainText('carries text only');
+    await expect(value).toHaveAttribute('aria-invalid', 'true');
+  });
+
   test('phone: the open form fits a 390 px screen', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
     const form = await openForm(page, '/docs/6.15.0/validation-chain-api#ismobilephone', 'isMobilePhone');

@@ -6,11 +6,13 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import path from 'node:path';
 import test from 'node:test';
 
 import {
   askAiSelector,
   modalCssPattern,
+  onDemandCssPattern,
   pageVariables,
   pickVariables,
   slimModalCss,
@@ -24,6 +26,15 @@ function rules(file: string): string[] {
     .replace(/\s+/g, '');
   return css.match(/[^{}]+\{[^{}]*\}/g) ?? [];
 }
+
+test('the Try it form keeps its stylesheet with its chunk, and no other stylesheet of the site does', () => {
+  assert.ok(onDemandCssPattern.test(path.resolve('src/components/TryIt/styles.module.css')));
+  const others = fs
+    .readdirSync('src', {recursive: true, encoding: 'utf8'})
+    .filter((f) => f.endsWith('.css') && !f.startsWith(path.join('components', 'TryIt')));
+  assert.ok(others.length > 5, others.join(', '));
+  for (const other of others) assert.ok(!onDemandCssPattern.test(path.resolve('src', other)), other);
+});
 
 test('the variables, the button and the modal are the whole of DocSearch style.css', () => {
   const parts = [...rules('_variables.css'), ...rules('button.css'), ...rules('modal.css')];

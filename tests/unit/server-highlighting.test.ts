@@ -3,7 +3,8 @@ import {test} from 'node:test';
 
 import {coloursCss, looksPlain, themeCss} from '../../src/plugins/server-highlighting/colours';
 import {escapeHtml} from '../../src/escapeHtml';
-import {codeKey, linesHtml, plainLines} from '../../src/theme/CodeBlock/Content/lines';
+import {codeKey} from '../../src/theme/CodeBlock/Content/codeKey';
+import {linesHtml, plainLines} from '../../src/theme/CodeBlock/Content/lines';
 import {darkCodeTheme, lightCodeTheme} from '../../src/prismThemes';
 
 test('static code: lines of tokens become the theme markup (plain text bare), escaped; text lines unless a line has classes or numbers', () => {

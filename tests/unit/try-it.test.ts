@@ -15,6 +15,7 @@ import {tryItExamples} from '../../src/components/TryIt/examples';
 import {
   answerOf,
   locationProblem,
+  MAX_ARGS,
   MAX_VALUE,
   programOf,
   readInputs,
@@ -103,6 +104,11 @@ test('bad input gets a sentence: a 1 MB value, arguments that are not JSON or no
   assert.deepEqual(readInputs('', true, '[]'), {value: undefined, args: []});
   const badValue = readInputs('[1,', true, '[]');
   assert.ok('error' in badValue && /value is not valid JSON/.test(badValue.error));
+  // Each problem names the field it is about, which the form marks invalid.
+  const fields = [big, notJson, notArray, badValue, readInputs('a', false, 'x'.repeat(MAX_ARGS + 1))].map(
+    (r) => 'field' in r && r.field,
+  );
+  assert.deepEqual(fields, ['value', 'args', 'args', 'value', 'args']);
 });
 
 test('unknown options are the fields the release does not declare', () => {

@@ -5,15 +5,30 @@
  * page's docs version, and the answer appears below in a polite live region. "Open in playground"
  * carries the same call as a full Express program.
  *
+ * Keyboard: Enter in a field runs (Shift+Enter adds a line to it), Escape closes the form and
+ * puts the focus back on its button. The answer says Valid, Invalid or what went wrong, each with
+ * its colour and icon; a problem with the value or the arguments marks that field
+ * (`aria-invalid`) and is its description (`aria-describedby`). Look: ./styles.module.css.
+ *
  * Props: `id` (of the form's region, which the button controls), `method` (`isEmail`), `version`
- * (the docs version name, `current` for Next). Facts: the example (./examples.ts), the option
+ * (the docs version name, `current` for Next), `onClose` (closes the form, from ./Forms.tsx). Facts: the example (./examples.ts), the option
  * fields the release declares (./options/<version>.json, written by the reference generator) and
  * the playground's data module (releases, bundles, the sandbox document).
  *
  * Everything the reader types is text: it reaches the sandbox only as JSON data of the program
  * and the request, and the answer is shown as text (./program.ts `answerOf`).
  */
-import React, {useEffect, useId, useMemo, useState, type FormEvent, type ReactNode} from 'react';
+import React, {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
@@ -23,6 +38,7 @@ import {linkNow, makeLink} from '../Playground/link';
 import {readerText} from '../../plugins/playground/safeText';
 import {useSandbox} from '../Playground/useSandbox';
 import {tryItExamples} from './examples';
+import styles from './styles.module.css';
 import {
   answerOf,
   locationProblem,
@@ -35,38 +51,71 @@ import {
   type TryItAnswer,
   type TryItApi,
   type TryItCall,
+  type TryItField,
   type TryItLocation,
 } from './program';
 
 type Loaded = {data: PlaygroundData; release: PlaygroundVersion; options: Record<string, string>};
 
-const box: React.CSSProperties = {
-  border: '1px solid var(--ifm-color-emphasis-300)',
-  borderRadius: 'var(--ifm-global-radius)',
-  padding: '0.75rem 1rem',
-  marginBottom: '1rem',
-};
-const row: React.CSSProperties = {display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1rem', alignItems: 'flex-end'};
-const fieldStyle: React.CSSProperties = {display: 'flex', flexDirection: 'column', gap: '0.25rem', flex: '1 1 14rem'};
-const input: React.CSSProperties = {
-  font: 'inherit',
-  fontFamily: 'var(--ifm-font-family-monospace)',
-  fontSize: '0.875rem',
-  padding: '0.375rem 0.5rem',
-  border: '1px solid var(--ifm-color-emphasis-500)',
-  borderRadius: 'var(--ifm-global-radius)',
-  background: 'var(--ifm-background-color)',
-  color: 'var(--ifm-font-color-base)',
-  width: '100%',
-};
-const pre: React.CSSProperties = {
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-  maxHeight: '20rem',
-  margin: '0.25rem 0 0.5rem',
-};
+/** Whether the browser sizes a textarea to its content by itself (CSS `field-sizing`). */
+const sizesItself = typeof CSS !== 'undefined' && CSS.supports('field-sizing', 'content');
 
-export default function Form({id, method, version}: {id: string; method: string; version: string}): ReactNode {
+/**
+ * A one-line text field that grows with its content, up to the height the stylesheet allows
+ * (./styles.module.css): a textarea of one row, with no resize grip. Enter (and Ctrl or Cmd with
+ * Enter) runs the form instead of adding a line; Shift+Enter adds one. Typing with an input method
+ * (composition) is left alone. Where `field-sizing` is missing (Firefox, Safari), the height is
+ * set from the content after each change. Props: those of a textarea; `value` is required.
+ */
+function GrowingField(props: React.ComponentProps<'textarea'> & {value: string}): ReactNode {
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => {
+    const field = ref.current;
+    if (sizesItself || !field) return;
+    field.style.height = 'auto';
+    field.style.height = `${field.scrollHeight + field.offsetHeight - field.clientHeight}px`;
+  }, [props.value]);
+  return (
+    <textarea
+      {...props}
+      ref={ref}
+      rows={1}
+      spellCheck={false}
+      className={styles.input}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+        event.preventDefault();
+        event.currentTarget.form?.requestSubmit();
+      }}
+    />
+  );
+}
+
+/** A small icon for a state of the answer (drawn in the text colour of its line). */
+function StateIcon({state}: {state: 'valid' | 'invalid' | 'problem'}): ReactNode {
+  const paths = {
+    valid: 'M3.5 8.5l3 3 6-7',
+    invalid: 'M4 4l8 8M12 4l-8 8',
+    problem: 'M8 3v6M8 11.5v1.5',
+  };
+  return (
+    <svg className={styles.icon} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <path d={paths[state]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export default function Form({
+  id,
+  method,
+  version,
+  onClose,
+}: {
+  id: string;
+  method: string;
+  version: string;
+  onClose: () => void;
+}): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const example = tryItExamples[method];
   const [loaded, setLoaded] = useState<Loaded | {error: string} | null>(null);
@@ -171,14 +220,14 @@ export default function Form({id, method, version}: {id: string; method: string;
     setShownAnswer(null);
     const inputs = readInputs(valueText, valueIsJson, argsText);
     if ('error' in inputs) {
-      setAnswer({kind: 'problem', message: inputs.error});
+      setAnswer({kind: 'problem', message: inputs.error, field: inputs.field});
       setNotes([]);
       return;
     }
     const next: TryItCall = {method, kind: example.kind, args: inputs.args, value: inputs.value, location, api, major};
     const problem = locationProblem(next.value, next.location);
     if (problem) {
-      setAnswer({kind: 'problem', message: problem});
+      setAnswer({kind: 'problem', message: problem, field: 'value'});
       setNotes([]);
       return;
     }
@@ -207,94 +256,111 @@ export default function Form({id, method, version}: {id: string; method: string;
     }
   };
 
+  /** The field the shown problem is about: marked invalid and described by the problem. */
+  const invalid: TryItField | undefined = answer?.kind === 'problem' ? answer.field : undefined;
+  const problemId = `${ids}-problem`;
+  const describedBy = (field: TryItField, ...others: string[]) =>
+    [...others, ...(invalid === field ? [problemId] : [])].join(' ') || undefined;
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Escape' || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    onClose();
+  };
+
   return (
-    <form id={id} style={box} onSubmit={run} aria-label={`Try ${method}()`} data-answers={answers}>
-      {loaded && 'error' in loaded && <p role="alert">{loaded.error}</p>}
-      <div style={row}>
-        <div style={fieldStyle}>
+    <form
+      id={id}
+      className={styles.panel}
+      onSubmit={run}
+      onKeyDown={onKeyDown}
+      aria-label={`Try ${method}()`}
+      data-answers={answers}
+    >
+      {loaded && 'error' in loaded && (
+        <p role="alert" className={styles.problem}>
+          <StateIcon state="problem" />
+          <span>{loaded.error}</span>
+        </p>
+      )}
+      <div className={styles.fields}>
+        <div className={styles.field}>
           <label htmlFor={`${ids}-value`}>Value</label>
-          <textarea
+          <GrowingField
             id={`${ids}-value`}
-            style={input}
-            rows={1}
             value={valueText}
-            spellCheck={false}
-            aria-describedby={`${ids}-value-help`}
+            aria-invalid={invalid === 'value' || undefined}
+            aria-describedby={describedBy('value', `${ids}-value-help`)}
             onChange={(e) => setValueText(e.target.value)}
           />
         </div>
-        <div style={fieldStyle}>
+        <div className={styles.field}>
           <label htmlFor={`${ids}-args`}>Arguments (a JSON array)</label>
-          <textarea
+          <GrowingField
             id={`${ids}-args`}
-            style={input}
-            rows={1}
             value={argsText}
-            spellCheck={false}
+            aria-invalid={invalid === 'args' || undefined}
+            aria-describedby={describedBy('args')}
             onChange={(e) => setArgsText(e.target.value)}
           />
         </div>
       </div>
-      <p id={`${ids}-value-help`} style={{fontSize: '0.8125rem', margin: '0.25rem 0 0.5rem'}}>
+      <p id={`${ids}-value-help`} className={styles.help}>
         As text, the value is sent as a string, as a form field would send it. As JSON it can be a number, an array or
-        an object; empty JSON sends no value.
+        an object; empty JSON sends no value. Enter runs; Shift+Enter adds a line; Escape closes.
       </p>
-      <div style={row}>
-        <span>
-          <input
-            id={`${ids}-json`}
-            type="checkbox"
-            checked={valueIsJson}
-            onChange={(e) => setValueIsJson(e.target.checked)}
-          />{' '}
-          <label htmlFor={`${ids}-json`}>Read the value as JSON</label>
-        </span>
-        <span>
-          <label htmlFor={`${ids}-location`}>Location</label>{' '}
-          <select
-            id={`${ids}-location`}
-            style={{maxWidth: '100%'}}
-            value={location}
-            onChange={(e) => setLocation(e.target.value as TryItLocation)}
-          >
-            {tryItLocations.map((l) => (
-              <option key={l} value={l}>
-                {l}
-              </option>
-            ))}
-          </select>
-        </span>
-        {major === 5 && (
-          <span>
-            <label htmlFor={`${ids}-api`}>API</label>{' '}
+      <div className={styles.controls}>
+        <label className={styles.check}>
+          <input type="checkbox" checked={valueIsJson} onChange={(e) => setValueIsJson(e.target.checked)} />
+          Read the value as JSON
+        </label>
+        <span className={styles.inline}>
+          <label htmlFor={`${ids}-location`}>Location</label>
+          <span className={styles.select}>
             <select
-              id={`${ids}-api`}
-              style={{maxWidth: '100%'}}
-              value={api}
-              onChange={(e) => setApi(e.target.value as TryItApi)}
+              id={`${ids}-location`}
+              value={location}
+              onChange={(e) => setLocation(e.target.value as TryItLocation)}
             >
-              <option value="check">check API: a chain such as body()</option>
-              <option value="legacy">
-                legacy API: req.{example.kind === 'validator' ? 'checkBody' : 'sanitizeBody'}() and the like
-              </option>
+              {tryItLocations.map((l) => (
+                <option key={l} value={l}>
+                  {l}
+                </option>
+              ))}
             </select>
           </span>
+        </span>
+        {major === 5 && (
+          <span className={styles.inline}>
+            <label htmlFor={`${ids}-api`}>API</label>
+            <span className={styles.select}>
+              <select id={`${ids}-api`} value={api} onChange={(e) => setApi(e.target.value as TryItApi)}>
+                <option value="check">check API: a chain such as body()</option>
+                <option value="legacy">
+                  legacy API: req.{example.kind === 'validator' ? 'checkBody' : 'sanitizeBody'}() and the like
+                </option>
+              </select>
+            </span>
+          </span>
         )}
-        <button type="submit" className="button button--sm button--primary" disabled={!ready || running}>
-          {running ? 'Running…' : 'Run'}
-        </button>
-        {playgroundHref && (
-          <Link to={playgroundHref} className="button button--sm button--secondary">
-            Open in playground
-          </Link>
-        )}
+        <span className={styles.actions}>
+          <button type="submit" className={`button button--primary ${styles.button}`} disabled={!ready || running}>
+            {running ? 'Running…' : 'Run'}
+          </button>
+          {playgroundHref && (
+            <Link to={playgroundHref} className={`button button--secondary ${styles.button}`}>
+              Open in playground
+            </Link>
+          )}
+        </span>
       </div>
-      <div aria-live="polite" role="status" style={{marginTop: '0.5rem'}}>
+      <div aria-live="polite" role="status" className={styles.status}>
         {!ready && !(loaded && 'error' in loaded) && <p>Loading express-validator…</p>}
         {notes.map((n) => (
-          <p key={n}>{n}</p>
+          <p key={n} className={styles.note}>
+            {n}
+          </p>
         ))}
-        {answer && <Answer answer={answer} call={call} release={ready?.release.npm ?? ''} />}
+        {answer && <Answer answer={answer} call={call} release={ready?.release.npm ?? ''} problemId={problemId} />}
       </div>
       <iframe
         ref={frame}
@@ -302,24 +368,45 @@ export default function Form({id, method, version}: {id: string; method: string;
         sandbox="allow-scripts"
         tabIndex={-1}
         aria-hidden="true"
-        style={{position: 'absolute', width: 0, height: 0, border: 0}}
+        className={styles.frame}
       />
     </form>
   );
 }
 
-/** The answer: a sentence, then the error objects, the converted value or the value after. */
-function Answer({answer, call, release}: {answer: TryItAnswer; call: TryItCall | null; release: string}): ReactNode {
-  if (answer.kind === 'problem') return <p>{answer.message}</p>;
+/**
+ * The answer: a sentence, then the error objects, the converted value or the value after. Valid,
+ * Invalid and a problem each have their colour, their icon and their words (./styles.module.css);
+ * a problem carries `problemId`, which the field it is about names in `aria-describedby`.
+ */
+function Answer({
+  answer,
+  call,
+  release,
+  problemId,
+}: {
+  answer: TryItAnswer;
+  call: TryItCall | null;
+  release: string;
+  problemId: string;
+}): ReactNode {
+  if (answer.kind === 'problem') {
+    return (
+      <p id={problemId} className={styles.problem}>
+        <StateIcon state="problem" />
+        <span>{answer.message}</span>
+      </p>
+    );
+  }
   if (answer.kind === 'sanitizer') {
     return (
       <>
         <p>The value before the sanitizer:</p>
-        <pre style={pre}>{call ? shownBefore(call.value) : ''}</pre>
+        <pre className={styles.output}>{call ? shownBefore(call.value) : ''}</pre>
         <p>
           After {call?.method}() of express-validator {release}:
         </p>
-        <pre style={pre} data-testid="try-it-after">
+        <pre className={styles.output} data-testid="try-it-after">
           {answer.after}
         </pre>
       </>
@@ -327,21 +414,24 @@ function Answer({answer, call, release}: {answer: TryItAnswer; call: TryItCall |
   }
   return (
     <>
-      <p>
-        <strong>{answer.valid ? 'Valid.' : 'Invalid.'}</strong>{' '}
-        {answer.valid
-          ? `express-validator ${release} accepts this value: validationResult(req) is empty.`
-          : `express-validator ${release} rejects this value with ${answer.errorCount} error${answer.errorCount === 1 ? '' : 's'}:`}
+      <p className={answer.valid ? styles.valid : styles.invalid}>
+        <StateIcon state={answer.valid ? 'valid' : 'invalid'} />
+        <span>
+          <strong>{answer.valid ? 'Valid.' : 'Invalid.'}</strong>{' '}
+          {answer.valid
+            ? `express-validator ${release} accepts this value: validationResult(req) is empty.`
+            : `express-validator ${release} rejects this value with ${answer.errorCount} error${answer.errorCount === 1 ? '' : 's'}:`}
+        </span>
       </p>
       {!answer.valid && (
-        <pre style={pre} data-testid="try-it-errors">
+        <pre className={styles.output} data-testid="try-it-errors">
           {answer.errors}
         </pre>
       )}
       {answer.seen !== undefined && (
         <>
           <p>The validator received the value as:</p>
-          <pre style={pre} data-testid="try-it-seen">
+          <pre className={styles.output} data-testid="try-it-seen">
             {answer.seen}
           </pre>
         </>

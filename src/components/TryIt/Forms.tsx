@@ -6,11 +6,12 @@
  * `aria-expanded="true"` and controls the form. A second press closes it and removes the region.
  *
  * The forms are portals into their regions, so they keep the page's contexts (router, site
- * configuration, docs version).
+ * configuration, docs version). Escape in a form closes it as its button does, and puts the focus
+ * back on the button.
  *
  * Props: `first`, the button whose press loaded this module (it is opened at once).
  */
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 
@@ -27,6 +28,8 @@ export function methodOfButton(text: string | null): string | undefined {
 export default function Forms({first}: {first: Element}): ReactNode {
   const version = useDocsVersion().version;
   const [open, setOpen] = useState<Open[]>([]);
+  /** Opens or closes the form of a button (set by the effect below, which holds the regions). */
+  const toggleRef = useRef<(button: Element) => void>(undefined);
 
   useEffect(() => {
     let made = 0;
@@ -55,6 +58,7 @@ export default function Forms({first}: {first: Element}): ReactNode {
       const button = event.target instanceof Element ? event.target.closest('button.try-it') : null;
       if (button) toggle(button);
     };
+    toggleRef.current = toggle;
     toggle(first);
     document.addEventListener('click', onClick);
     return () => {
@@ -70,7 +74,11 @@ export default function Forms({first}: {first: Element}): ReactNode {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return open.map(({region, method, id}) =>
-    createPortal(<Form id={id} method={method} version={version} />, region, id),
+  const close = (button: Element) => {
+    toggleRef.current?.(button);
+    (button as HTMLElement).focus();
+  };
+  return open.map(({button, region, method, id}) =>
+    createPortal(<Form id={id} method={method} version={version} onClose={() => close(button)} />, region, id),
   );
 }

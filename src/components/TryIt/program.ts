@@ -28,6 +28,9 @@ export type TryItCall = {
   major: 5 | 6 | 7;
 };
 
+/** A field of the form that an input problem is about. */
+export type TryItField = 'value' | 'args';
+
 /** Most characters of the value field; a longer value is not run and the form says why. */
 export const MAX_VALUE = 100_000;
 /** Most characters of the arguments field. */
@@ -42,21 +45,25 @@ const count = (n: number) => n.toLocaleString('en');
  * Reads the form's fields. `valueText` is the value as typed; with `valueIsJson` it is parsed as
  * JSON (a number, an array, an object; empty means the field is not sent). `argsText` is the
  * arguments as a JSON array (empty means none).
- * Returns `{value, args}`, or `{error}` with one sentence for the reader (too long, not JSON, not
- * an array).
+ * Returns `{value, args}`, or `{error, field}`: one sentence for the reader (too long, not JSON,
+ * not an array) and the field it is about (`value` or `args`), which the form marks invalid.
  */
 export function readInputs(
   valueText: string,
   valueIsJson: boolean,
   argsText: string,
-): {value: unknown; args: unknown[]} | {error: string} {
+): {value: unknown; args: unknown[]} | {error: string; field: TryItField} {
   if (valueText.length > MAX_VALUE) {
     return {
       error: `The value has ${count(valueText.length)} characters; Try it sends up to ${count(MAX_VALUE)}. Shorten it, or use the playground for larger requests.`,
+      field: 'value',
     };
   }
   if (argsText.length > MAX_ARGS) {
-    return {error: `The arguments have ${count(argsText.length)} characters; Try it takes up to ${count(MAX_ARGS)}.`};
+    return {
+      error: `The arguments have ${count(argsText.length)} characters; Try it takes up to ${count(MAX_ARGS)}.`,
+      field: 'args',
+    };
   }
   let value: unknown = valueText;
   if (valueIsJson) {
@@ -67,6 +74,7 @@ export function readInputs(
       } catch (e) {
         return {
           error: `The value is not valid JSON (${readerText((e as Error).message, 300)}). Untick "Read the value as JSON" to send it as text.`,
+          field: 'value',
         };
       }
     }
@@ -78,11 +86,15 @@ export function readInputs(
     } catch (e) {
       return {
         error: `The arguments are not valid JSON (${readerText((e as Error).message, 300)}). Write them as a JSON array, such as [{"min": 1}].`,
+        field: 'args',
       };
     }
   }
   if (!Array.isArray(args)) {
-    return {error: 'The arguments must be a JSON array, one item per argument of the method, such as [{"min": 1}].'};
+    return {
+      error: 'The arguments must be a JSON array, one item per argument of the method, such as [{"min": 1}].',
+      field: 'args',
+    };
   }
   return {value, args};
 }
@@ -304,7 +316,7 @@ export function requestText(request: ParsedRequest): string {
 
 /** What the form shows after a run. Every string is text for the reader, never HTML. */
 export type TryItAnswer =
-  | {kind: 'problem'; message: string}
+  | {kind: 'problem'; message: string; field?: TryItField}
   | {kind: 'validator'; valid: boolean; errors: string; errorCount: number; seen?: string}
   | {kind: 'sanitizer'; after: string};
 

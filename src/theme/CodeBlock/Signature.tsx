@@ -7,6 +7,8 @@
  * a resize listener and a mutation observer per block, and a layout read to decide on word wrap).
  * The markup is the theme's code block (`div.theme-code-block > div > pre > code`), so styles,
  * the Markdown export (src/plugins/markdown-export) and the search records read it as before.
+ * Its call signature lines wrap between parameters on a narrow screen instead of scrolling the
+ * return type out of view (./Content/signatureLayout.ts).
  *
  * With `tryIt` (a fence written ```` ```ts signature try ````, an entry of the generated reference)
  * a "Try <method>()" button follows the block, the method's name read from the signature. The
@@ -47,7 +49,8 @@ export default function Signature({
         <div className={layoutStyles.codeBlockContent}>
           <StaticCode
             code={code.replace(/\n$/, '')}
-            language={language}
+            // The signature layout of the language (./Content/highlight.ts, SIGNATURE_LAYOUT).
+            language={`${language}:signature`}
             lineClassNames={noLineClasses}
             label="Signature"
           />

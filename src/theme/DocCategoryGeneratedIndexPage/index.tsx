@@ -1,7 +1,9 @@
 /**
  * Wraps the theme's generated category page (swizzled with --wrap; its markup is unchanged) to add
  * the same "Copy page" bar and Markdown `<link rel="alternate">` as every doc page
- * (see src/theme/DocItem/Content).
+ * (see src/theme/DocItem/Content). On a desktop its header reads as a doc page's
+ * (src/theme/DocItem/Layout): the breadcrumbs, the badge and the bar on one line of the page bar's
+ * height, so its title starts where every doc page's title starts (./styles.module.css).
  */
 import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
@@ -22,10 +24,12 @@ export default function DocCategoryGeneratedIndexPageWrapper(props: Props): Reac
       <Head>
         <link rel="alternate" type="text/markdown" href={markdownUrl} />
       </Head>
-      <div className={styles.bar}>
-        <CopyPage markdownUrl={markdownUrl} title={props.categoryGeneratedIndex.title} />
+      <div className={styles.page}>
+        <div className={styles.bar}>
+          <CopyPage markdownUrl={markdownUrl} title={props.categoryGeneratedIndex.title} />
+        </div>
+        <DocCategoryGeneratedIndexPage {...props} />
       </div>
-      <DocCategoryGeneratedIndexPage {...props} />
     </>
   );
 }

@@ -8,7 +8,7 @@
  *
  * Props: the theme's TOC props (`toc`, the page's flat heading list; heading levels; `className`).
  */
-import {useId, useState, type ReactNode} from 'react';
+import {useState, type ReactNode} from 'react';
 import TOC from '@theme-original/TOC';
 import type TOCType from '@theme/TOC';
 import type {WrapperProps} from '@docusaurus/types';
@@ -22,34 +22,31 @@ type Props = WrapperProps<typeof TOCType>;
 /**
  * The heading filter: a labelled search box, then the headings whose text contains what the
  * reader typed, with the groups above them (`filterToc`), or "No heading matches.". Used here and
- * by the phone's list (../TOCItems/index.tsx). Props: `toc`, the page's flat heading list;
- * `className`, the box's class; `children`, which renders a heading list (a subset of `toc`, in
- * page order) with the caller's list component. Renders a fragment, so that the caller's CSS
- * places the label, the box and the list.
+ * by the phone's list (../TOCItems/index.tsx). The label holds the box, on one line: "Filter" is
+ * shown, in the list's own size, and " the headings" is read by screen readers only, so the box's
+ * name is "Filter the headings" and the line takes no more height than the box. Props: `toc`, the
+ * page's flat heading list; `children`, which renders a heading list (a subset of `toc`, in page
+ * order) with the caller's list component. Renders a fragment, so that the caller's CSS places
+ * the filter and the list (./styles.module.css).
  */
-export function HeadingFilter(props: {
-  toc: readonly TOCItem[];
-  className?: string;
-  children: (toc: TOCItem[]) => ReactNode;
-}): ReactNode {
+export function HeadingFilter(props: {toc: readonly TOCItem[]; children: (toc: TOCItem[]) => ReactNode}): ReactNode {
   const [query, setQuery] = useState('');
-  const id = useId();
   const toc = filterToc(props.toc, query);
   return (
     <>
-      <label htmlFor={id} className="text--semibold">
-        Filter the headings
+      <label className={styles.filter}>
+        <span>
+          Filter<span className={styles.hidden}> the headings</span>
+        </span>
+        <input
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+        />
       </label>
-      <input
-        id={id}
-        type="search"
-        className={props.className}
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        autoComplete="off"
-        spellCheck={false}
-      />
-      {toc.length === 0 ? <p>No heading matches.</p> : props.children(toc)}
+      {toc.length === 0 ? <p className={styles.none}>No heading matches.</p> : props.children(toc)}
     </>
   );
 }
@@ -57,7 +54,7 @@ export function HeadingFilter(props: {
 export default function FilterableTOC(props: Props): ReactNode {
   return (
     <div className={styles.sticky}>
-      <HeadingFilter toc={props.toc} className={styles.filter}>
+      <HeadingFilter toc={props.toc}>
         {(toc) => <TOC {...props} toc={toc} maxHeadingLevel={Math.max(props.maxHeadingLevel ?? 3, 4)} />}
       </HeadingFilter>
     </div>

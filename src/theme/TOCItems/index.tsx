@@ -2,7 +2,7 @@
  * The theme's heading list (wraps `@theme/TOCItems`), with the desktop list's heading filter
  * (HeadingFilter of ../TOC/FilterableTOC.tsx) above it inside the phone's "On this page" list of
  * a long reference page, where ../TOCCollapsible/index.tsx sets {@link FilterHeadings}; its look
- * is in src/css/custom.css. The theme renders that list only once the reader opens it, so the
+ * is in ../TOC/styles.module.css. The theme renders that list only once the reader opens it, so the
  * filter appears when it can be used. Every other list (the desktop one, which has the filter
  * above it already) is the theme's, unchanged.
  *

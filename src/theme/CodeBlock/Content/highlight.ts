@@ -15,6 +15,31 @@ import siteConfig from '@generated/docusaurus.config';
 import {looksPlain} from '../../../plugins/server-highlighting/colours';
 import {darkCodeTheme, lightCodeTheme} from '../../../prismThemes';
 import {linesHtml, plainLines, type LineNumbers, type LineToken} from './lines';
+import {signatureLineHtml} from './signatureLayout';
+
+/**
+ * A language name ending in this (`ts:signature`, written by ../Signature.tsx) is highlighted in
+ * the language before it and each call signature line laid out to wrap between its parameters
+ * (./signatureLayout.ts).
+ */
+export const SIGNATURE_LAYOUT = ':signature';
+
+/**
+ * The `<code>` HTML of the highlighted `lines` of a signature block: each call signature line as
+ * ./signatureLayout.ts lays it out, other lines as ./lines.ts writes them. Lines are text lines;
+ * a signature line is a block of its own, so the newline that ends it goes inside it (after it,
+ * the newline would draw an empty line).
+ */
+function signatureHtml(lines: LineToken[][]): string {
+  const html = (tokens: LineToken[]) => linesHtml([tokens], {});
+  return lines
+    .map((line, i) => {
+      const end = i < lines.length - 1 ? '\n' : '';
+      const laidOut = signatureLineHtml(line, html);
+      return laidOut ? laidOut.replace(/<\/span>$/, `${end}</span>`) : html(line) + end;
+    })
+    .join('');
+}
 
 /**
  * The Prism components of the languages `additionalLanguages` may name, as static requires: a
@@ -82,9 +107,10 @@ export function highlight(
   lineNumbers?: LineNumbers,
 ): string {
   loadLanguages();
-  const grammar = Prism.languages[language];
+  const signature = language.endsWith(SIGNATURE_LAYOUT);
+  const grammar = Prism.languages[signature ? language.slice(0, -SIGNATURE_LAYOUT.length) : language];
   const lines: LineToken[][] = grammar
     ? normalizeTokens(Prism.tokenize(code, grammar)).map((line) => line.map(bareWherePlain))
     : plainLines(code);
-  return linesHtml(lines, lineClassNames, lineNumbers);
+  return signature && !lineNumbers ? signatureHtml(lines) : linesHtml(lines, lineClassNames, lineNumbers);
 }

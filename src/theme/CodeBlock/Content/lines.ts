@@ -1,7 +1,6 @@
 /**
- * The HTML inside a code block's `<code>` element, shared by the server (highlighted, see
- * ./highlight.ts) and the client (plain text until the highlighter is loaded). No Prism here: this
- * module is in the main bundle.
+ * The HTML inside a code block's `<code>` element, written by the highlighter (./highlight.ts: on
+ * the server, and in the browser in its own chunk, with this module). No Prism here.
  *
  * A token is `<span class="token [types]">text</span>`. Lines are text lines of the `<pre>`,
  * separated by a newline, when the block has no line numbers and no highlighted line: a line needs
@@ -79,23 +78,7 @@ function merged(line: readonly LineToken[]): LineToken[] {
   return out;
 }
 
-/** Code split into lines of one plain token each: what a block shows before it is highlighted. */
+/** Code split into lines of one plain token each: a block in a language Prism does not know. */
 export function plainLines(code: string): LineToken[][] {
   return code.split('\n').map((content) => [{types: ['plain'], content: content === '' ? '\n' : content}]);
-}
-
-/**
- * A 64-bit FNV-1a hash (base 36) of everything the block's HTML depends on. Two blocks with the
- * same key have the same HTML, so a block can take its HTML from one already in the document.
- */
-export function codeKey(parts: readonly string[]): string {
-  const text = parts.join('\u0000');
-  let h1 = 0x811c9dc5;
-  let h2 = 0x01000193;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 0x01000193);
-    h2 = Math.imul(h2 ^ c, 0x811c9dc5) ^ (h1 >>> 13);
-  }
-  return (h1 >>> 0).toString(36) + (h2 >>> 0).toString(36);
 }
