@@ -41,6 +41,7 @@ port.onmessage = (event) => {
     worker?.terminate();
     worker = undefined;
     if (timer) clearTimeout(timer);
+    timer = undefined;
   }
   if (!m || m.type !== 'run' || typeof m.id !== 'number') return;
   const token = newToken();
@@ -50,15 +51,23 @@ port.onmessage = (event) => {
   const finish = (result: Record<string, unknown>) => {
     if (worker !== current) return;
     clearTimeout(timer);
+    timer = undefined;
     current.terminate();
     worker = undefined;
     URL.revokeObjectURL(url);
     reply({type: 'result', id: m.id, ...result});
   };
-  timer = setTimeout(() => finish({timeout: true}), Math.min(Math.max(Number(m.timeoutMs) || 3000, 500), 10000));
+  // The run limit counts the reader's code, not the Worker's start: its clock starts when the
+  // Worker says it has evaluated the release's bundle (`started`), so a busy machine that takes
+  // seconds to load the bundle does not cut a short run off. The page's own deadline from the
+  // click (useSandbox.ts) bounds the start and stops this Worker if it never starts.
+  const limit = Math.min(Math.max(Number(m.timeoutMs) || 3000, 500), 10000);
   current.onmessage = (e) => {
-    const data = e.data as {token?: unknown; json?: unknown} | null;
-    if (data && typeof data === 'object' && data.token === token && typeof data.json === 'string') {
+    const data = e.data as {token?: unknown; json?: unknown; started?: unknown} | null;
+    if (!data || typeof data !== 'object' || data.token !== token) return;
+    if (data.started === true && worker === current && timer === undefined) {
+      timer = setTimeout(() => finish({timeout: true}), limit);
+    } else if (typeof data.json === 'string') {
       finish({result: data.json});
     }
   };

@@ -107,6 +107,8 @@ scope.onmessage = async (event: MessageEvent) => {
   } catch (e) {
     return fail('load', e);
   }
+  // The release is loaded: the frame starts the run's time limit now.
+  postToFrame({token, started: true});
   const EV = scope.EV as Record<string, Record<string, unknown>>;
   const main = major === 5 ? EV.check : EV.main;
   const filter = major === 5 ? EV.filter : EV.main;
