@@ -5,10 +5,11 @@
  * Rules: `undefined` -> "$undefined"; NaN and ±Infinity -> "$NaN", "$Infinity", "$-Infinity";
  * a thenable -> "$promise" (a probe that leaves a Promise in a request shows it this way);
  * a function -> "$function"; a Date -> {"$date": ISO string or "invalid"}; a RegExp -> "$regexp:<source>";
- * an Error -> {"$error": name, "message": message}; a class instance -> {"$class": constructor name,
- * ...its own enumerable fields}; a string over 64 characters -> "$long:<length>:<first 16>…<last 16>";
- * a cycle -> "$cycle"; nesting deeper than 8 -> "$deep". Object keys keep their order (the order a
- * release writes them in is part of its answer).
+ * an Error -> {"$error": name, "message": message}; an instance of any other class -> {"$class":
+ * constructor name, "fields": its own enumerable keys, sorted} (the internals of a class are not an
+ * answer a program reads); a string over 64 characters -> "$long:<length>:<first 16>…<last 16>";
+ * a cycle -> "$cycle"; nesting deeper than 8 -> "$deep". Object keys are sorted: the order a release
+ * writes an error's fields in is no behaviour a reader relies on.
  */
 export type Json = null | boolean | number | string | Json[] | {[k: string]: Json};
 
@@ -35,12 +36,13 @@ export function normalise(value: unknown, depth = 0, seen = new Set<object>()): 
   seen.add(o);
   try {
     if (Array.isArray(o)) return o.map((v) => normalise(v, depth + 1, seen));
-    const out: {[k: string]: Json} = {};
     const proto = Object.getPrototypeOf(o) as object | null;
     if (proto !== null && proto !== Object.prototype) {
-      out.$class = (proto.constructor as {name?: string} | undefined)?.name || 'anonymous';
+      const name = (proto.constructor as {name?: string} | undefined)?.name || 'anonymous';
+      return {$class: name, fields: Object.keys(o).sort()};
     }
-    for (const k of Object.keys(o)) out[k] = normalise((o as Record<string, unknown>)[k], depth + 1, seen);
+    const out: {[k: string]: Json} = {};
+    for (const k of Object.keys(o).sort()) out[k] = normalise((o as Record<string, unknown>)[k], depth + 1, seen);
     return out;
   } catch (e) {
     return {$error: 'normalise', message: String(e)};
