@@ -30,7 +30,12 @@ export const answersFile = path.join(__dirname, 'answers.json');
 /** Where `--own` installs each release with its own dependencies. */
 export const ownDir = path.join(repoRoot, 'node_modules/.cache/behaviour');
 
-export type Stored = {releases: string[]; answers: Json[]; probes: Record<string, number[]>; own: Record<string, number[]>};
+export type Stored = {
+  releases: string[];
+  answers: Json[];
+  probes: Record<string, number[]>;
+  own: Record<string, number[]>;
+};
 
 /** The package directory of each installed release, as the lockfile installs it. */
 export const lockfileTargets = (releases = installedReleases()) =>
@@ -68,7 +73,12 @@ export function compact(releases: string[], answers: Answers, ids: string[], own
 }
 
 /** The stored answer of probe `id` at `release` (`column: 'own'` for the own-dependencies run). */
-export function storedAnswer(s: Stored, id: string, release: string, column: 'lockfile' | 'own' = 'lockfile'): Json | undefined {
+export function storedAnswer(
+  s: Stored,
+  id: string,
+  release: string,
+  column: 'lockfile' | 'own' = 'lockfile',
+): Json | undefined {
   const runs = (column === 'own' ? s.own[id] : undefined) ?? s.probes[id];
   const i = s.releases.indexOf(release);
   if (!runs || i < 0) return undefined;
@@ -84,7 +94,9 @@ export function mismatches(s: Stored, fresh: Answers): string[] {
     for (const [id, answer] of Object.entries(byId)) {
       const stored = storedAnswer(s, id, release);
       if (JSON.stringify(stored) !== JSON.stringify(answer))
-        out.push(`${id}@${release}: stored ${JSON.stringify(stored)?.slice(0, 200)}, now ${JSON.stringify(answer).slice(0, 200)}`);
+        out.push(
+          `${id}@${release}: stored ${JSON.stringify(stored)?.slice(0, 200)}, now ${JSON.stringify(answer).slice(0, 200)}`,
+        );
     }
   return out;
 }
@@ -118,7 +130,11 @@ export function installOwn(releases: string[]): {release: string; dir: string}[]
     if (!fs.existsSync(path.join(dir, 'package.json'))) {
       fs.mkdirSync(root, {recursive: true});
       fs.writeFileSync(path.join(root, 'package.json'), '{"private":true}\n');
-      execFileSync('npm', ['install', `express-validator@${release}`, '--no-save', '--no-audit', '--no-fund', '--ignore-scripts'], {cwd: root, stdio: 'ignore'});
+      execFileSync(
+        'npm',
+        ['install', `express-validator@${release}`, '--no-save', '--no-audit', '--no-fund', '--ignore-scripts'],
+        {cwd: root, stdio: 'ignore'},
+      );
     }
     return {release, dir};
   });
@@ -131,7 +147,9 @@ async function main(argv: string[]): Promise<number> {
   const candidates = check && previous ? Object.keys(previous.probes) : [...allProbes().keys()];
   const t0 = Date.now();
   const fresh = await runMatrix(lockfileTargets(releases), candidates);
-  console.log(`ran ${candidates.length} probes on ${releases.length} releases in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `ran ${candidates.length} probes on ${releases.length} releases in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
   const ids = check ? candidates : flipping(fresh, candidates);
   let own: Answers | undefined;
   if (argv.includes('--own')) {
@@ -154,7 +172,9 @@ async function main(argv: string[]): Promise<number> {
     return bad.length ? 1 : 0;
   }
   fs.writeFileSync(answersFile, text);
-  console.log(`wrote ${path.relative(repoRoot, answersFile)}: ${ids.length} probes, ${stored.answers.length} distinct answers, ${text.length} bytes`);
+  console.log(
+    `wrote ${path.relative(repoRoot, answersFile)}: ${ids.length} probes, ${stored.answers.length} distinct answers, ${text.length} bytes`,
+  );
   return 0;
 }
 

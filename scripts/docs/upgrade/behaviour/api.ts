@@ -11,7 +11,13 @@ import {createRequire} from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 
-export type Req = {body: unknown; cookies: Record<string, unknown>; headers: Record<string, unknown>; params: Record<string, unknown>; query: Record<string, unknown>} & Record<string, unknown>;
+export type Req = {
+  body: unknown;
+  cookies: Record<string, unknown>;
+  headers: Record<string, unknown>;
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+} & Record<string, unknown>;
 /** A chain: Express middleware with chain methods. */
 export type Chain = ((req: Req, res: object, next: (e?: unknown) => void) => unknown) &
   Record<string, (...a: unknown[]) => Chain>;

@@ -71,8 +71,18 @@ const probes: [string, (api: Api) => Promise<unknown>][] = [
   // Modifiers.
   ['mod:bail', (a) => outcome(a, [steps(a, 'f', [['isInt'], ['bail'], ['isLength', {min: 5}]])], {f: 'ab'})],
   ['mod:no-bail', (a) => outcome(a, [steps(a, 'f', [['isInt'], ['isLength', {min: 5}]])], {f: 'ab'})],
-  ['mod:bail-level-request', (a) => outcome(a, [steps(a, 'f', [['isInt'], ['bail', {level: 'request'}]]), steps(a, 'g', [['isInt']])], {f: 'x', g: 'y'})],
-  ['mod:bail-before-custom', (a) => outcome(a, [steps(a, 'f', [['isInt'], ['bail'], ['custom', throwing('never')]])], {f: 'x'})],
+  [
+    'mod:bail-level-request',
+    (a) =>
+      outcome(a, [steps(a, 'f', [['isInt'], ['bail', {level: 'request'}]]), steps(a, 'g', [['isInt']])], {
+        f: 'x',
+        g: 'y',
+      }),
+  ],
+  [
+    'mod:bail-before-custom',
+    (a) => outcome(a, [steps(a, 'f', [['isInt'], ['bail'], ['custom', throwing('never')]])], {f: 'x'}),
+  ],
   ...(
     [
       ['plain', []],
@@ -87,44 +97,113 @@ const probes: [string, (api: Api) => Promise<unknown>][] = [
     `mod:optional-${name}`,
     (a) => perValue(a, OPTIONAL_VALUES, () => [steps(a, 'f', [['optional', ...args], ['isInt']])]),
   ]),
-  ['mod:optional-after-validator', (a) => perValue(a, OPTIONAL_VALUES, () => [steps(a, 'f', [['isInt'], ['optional']])])],
-  ['mod:if-chain', (a) => Promise.all([{g: 1, f: 'x'}, {f: 'x'}].map((b) => outcome(a, [steps(a, 'f', [['if', steps(a, 'g', [['exists']])], ['isInt']])], b)))],
-  ['mod:if-function', (a) => Promise.all([{g: 1, f: 'x'}, {f: 'x'}].map((b) => outcome(a, [steps(a, 'f', [['if', (_v: unknown, {req}: {req: Req}) => (req.body as {g?: unknown}).g], ['isInt']])], b)))],
+  [
+    'mod:optional-after-validator',
+    (a) => perValue(a, OPTIONAL_VALUES, () => [steps(a, 'f', [['isInt'], ['optional']])]),
+  ],
+  [
+    'mod:if-chain',
+    (a) =>
+      Promise.all(
+        [{g: 1, f: 'x'}, {f: 'x'}].map((b) =>
+          outcome(a, [steps(a, 'f', [['if', steps(a, 'g', [['exists']])], ['isInt']])], b),
+        ),
+      ),
+  ],
+  [
+    'mod:if-function',
+    (a) =>
+      Promise.all(
+        [{g: 1, f: 'x'}, {f: 'x'}].map((b) =>
+          outcome(
+            a,
+            [steps(a, 'f', [['if', (_v: unknown, {req}: {req: Req}) => (req.body as {g?: unknown}).g], ['isInt']])],
+            b,
+          ),
+        ),
+      ),
+  ],
   ['mod:if-throwing', (a) => outcome(a, [steps(a, 'f', [['if', throwing('no')], ['isInt']])], {f: 'x'})],
   ['mod:not-isEmpty', (a) => perValue(a, ['', ' ', 'a', undefined], () => [steps(a, 'f', [['not'], ['isEmpty']])])],
   ['mod:not-isIn', (a) => perValue(a, ['a', 'b'], () => [steps(a, 'f', [['not'], ['isIn', ['a']]])])],
   ['mod:not-custom', (a) => perValue(a, ['a'], () => [steps(a, 'f', [['not'], ['custom', () => true]])])],
   ['mod:not-once', (a) => perValue(a, ['a', '1'], () => [steps(a, 'f', [['not'], ['isInt'], ['isAlpha']])])],
   ['mod:withMessage-first', (a) => outcome(a, [steps(a, 'f', [['withMessage', 'M'], ['isInt']])], {f: 'x'})],
-  ['mod:withMessage-after', (a) => outcome(a, [steps(a, 'f', [['isInt'], ['withMessage', 'M'], ['isLength', {min: 5}]])], {f: 'x'})],
-  ['mod:withMessage-after-optional', (a) => outcome(a, [steps(a, 'f', [['optional'], ['withMessage', 'M'], ['isInt']])], {f: 'x'})],
-  ['mod:withMessage-function', (a) => outcome(a, [steps(a, 'f', [['isInt'], ['withMessage', (v: unknown, m: {path?: string; location?: string}) => `${String(v)}|${m?.path}|${m?.location}`]])], {f: 'x'})],
+  [
+    'mod:withMessage-after',
+    (a) => outcome(a, [steps(a, 'f', [['isInt'], ['withMessage', 'M'], ['isLength', {min: 5}]])], {f: 'x'}),
+  ],
+  [
+    'mod:withMessage-after-optional',
+    (a) => outcome(a, [steps(a, 'f', [['optional'], ['withMessage', 'M'], ['isInt']])], {f: 'x'}),
+  ],
+  [
+    'mod:withMessage-function',
+    (a) =>
+      outcome(
+        a,
+        [
+          steps(a, 'f', [
+            ['isInt'],
+            [
+              'withMessage',
+              (v: unknown, m: {path?: string; location?: string}) => `${String(v)}|${m?.path}|${m?.location}`,
+            ],
+          ]),
+        ],
+        {f: 'x'},
+      ),
+  ],
   ['mod:hide', (a) => outcome(a, [steps(a, 'f', [['isInt'], ['hide']])], {f: 'x'})],
   ['mod:hide-mask', (a) => outcome(a, [steps(a, 'f', [['isInt'], ['hide', '***']])], {f: 'x'})],
   ['mod:default', (a) => perValue(a, [undefined, null, '', 0, 'x'], () => [steps(a, 'f', [['default', 'd']])])],
-  ['mod:default-shared', async (a) => {
-    const chain = steps(a, 'f', [['default', []]]);
-    const r1 = request({});
-    await runAll([chain], r1);
-    (r1.body as {f: unknown[]}).f.push(1);
-    const r2 = request({});
-    await runAll([chain], r2);
-    return normalise(r2.body);
-  }],
+  [
+    'mod:default-shared',
+    async (a) => {
+      const chain = steps(a, 'f', [['default', []]]);
+      const r1 = request({});
+      await runAll([chain], r1);
+      (r1.body as {f: unknown[]}).f.push(1);
+      const r2 = request({});
+      await runAll([chain], r2);
+      return normalise(r2.body);
+    },
+  ],
   ['mod:replace', (a) => perValue(a, ['a', 'b', ''], () => [steps(a, 'f', [['replace', ['a', ''], 'z']])])],
   ['mod:exists', (a) => perValue(a, OPTIONAL_VALUES, () => [steps(a, 'f', [['exists']])])],
   ['mod:exists-checkNull', (a) => perValue(a, OPTIONAL_VALUES, () => [steps(a, 'f', [['exists', {checkNull: true}]])])],
-  ['mod:exists-checkFalsy', (a) => perValue(a, OPTIONAL_VALUES, () => [steps(a, 'f', [['exists', {checkFalsy: true}]])])],
-  ['mod:exists-values-null', (a) => perValue(a, OPTIONAL_VALUES, () => [steps(a, 'f', [['exists', {values: 'null'}]])])],
+  [
+    'mod:exists-checkFalsy',
+    (a) => perValue(a, OPTIONAL_VALUES, () => [steps(a, 'f', [['exists', {checkFalsy: true}]])]),
+  ],
+  [
+    'mod:exists-values-null',
+    (a) => perValue(a, OPTIONAL_VALUES, () => [steps(a, 'f', [['exists', {values: 'null'}]])]),
+  ],
   ['mod:custom-false', (a) => outcome(a, [steps(a, 'f', [['custom', () => false]])], {f: 'x'})],
   ['mod:custom-undefined', (a) => outcome(a, [steps(a, 'f', [['custom', () => undefined]])], {f: 'x'})],
   ['mod:custom-throw', (a) => outcome(a, [steps(a, 'f', [['custom', throwing('T')]])], {f: 'x'})],
-  ['mod:custom-reject', (a) => outcome(a, [steps(a, 'f', [['custom', () => Promise.reject(new Error('R'))]])], {f: 'x'})],
-  ['mod:custom-resolve-false', (a) => outcome(a, [steps(a, 'f', [['custom', () => Promise.resolve(false)]])], {f: 'x'})],
+  [
+    'mod:custom-reject',
+    (a) => outcome(a, [steps(a, 'f', [['custom', () => Promise.reject(new Error('R'))]])], {f: 'x'}),
+  ],
+  [
+    'mod:custom-resolve-false',
+    (a) => outcome(a, [steps(a, 'f', [['custom', () => Promise.resolve(false)]])], {f: 'x'}),
+  ],
   ['mod:custom-array', (a) => outcome(a, [steps(a, 'f', [['custom', (v: unknown) => v === 'a']])], {f: ['a', 'b']})],
-  ['mod:customSanitizer', (a) => outcome(a, [steps(a, 'f', [['customSanitizer', (v: unknown) => `${String(v)}!`]])], {f: 'x'})],
-  ['mod:customSanitizer-async', (a) => outcome(a, [steps(a, 'f', [['customSanitizer', async (v: unknown) => `${String(v)}!`]])], {f: 'x'})],
-  ['mod:customSanitizer-array', (a) => outcome(a, [steps(a, 'f', [['customSanitizer', (v: unknown) => JSON.stringify(v)]])], {f: ['a', 'b']})],
+  [
+    'mod:customSanitizer',
+    (a) => outcome(a, [steps(a, 'f', [['customSanitizer', (v: unknown) => `${String(v)}!`]])], {f: 'x'}),
+  ],
+  [
+    'mod:customSanitizer-async',
+    (a) => outcome(a, [steps(a, 'f', [['customSanitizer', async (v: unknown) => `${String(v)}!`]])], {f: 'x'}),
+  ],
+  [
+    'mod:customSanitizer-array',
+    (a) => outcome(a, [steps(a, 'f', [['customSanitizer', (v: unknown) => JSON.stringify(v)]])], {f: ['a', 'b']}),
+  ],
   ['mod:sanitizer-then-validator', (a) => outcome(a, [steps(a, 'f', [['trim'], ['isLength', {max: 2}]])], {f: ' ab '})],
   ['mod:toArray', (a) => perValue(a, ['a', ['a'], undefined, null, ''], () => [steps(a, 'f', [['toArray']])])],
   ['mod:validator-on-array', (a) => outcome(a, [steps(a, 'f', [['isInt']])], {f: ['1', 'x']})],
@@ -187,13 +266,15 @@ const probes: [string, (api: Api) => Promise<unknown>][] = [
     `schema:${name}`,
     (a) => outcome(a, [need(a, 'checkSchema')(schema)], body),
   ]),
-  ['schema:locations-argument', (a) => outcome(a, [need(a, 'checkSchema')({f: {isInt: true}}, ['query'])], {f: 'x'}, {query: {f: 'y'}})],
+  [
+    'schema:locations-argument',
+    (a) => outcome(a, [need(a, 'checkSchema')({f: {isInt: true}}, ['query'])], {f: 'x'}, {query: {f: 'y'}}),
+  ],
 
   // Sanitizers on absent fields.
-  ...['trim', 'toInt', 'toBoolean', 'escape', 'toDate', 'toArray', 'toLowerCase'].map((s): [string, (api: Api) => Promise<unknown>] => [
-    `absent:${s}`,
-    (a) => outcome(a, [steps(a, 'f', [[s]])], {}),
-  ]),
+  ...['trim', 'toInt', 'toBoolean', 'escape', 'toDate', 'toArray', 'toLowerCase'].map(
+    (s): [string, (api: Api) => Promise<unknown>] => [`absent:${s}`, (a) => outcome(a, [steps(a, 'f', [[s]])], {})],
+  ),
   ['absent:customSanitizer', (a) => outcome(a, [steps(a, 'f', [['customSanitizer', () => 'z']])], {})],
   ['absent:wildcard-trim', (a) => outcome(a, [steps(a, 'a.*.b', [['trim']])], {a: [{}, {b: ' x '}]})],
 
@@ -201,9 +282,24 @@ const probes: [string, (api: Api) => Promise<unknown>][] = [
   ['error:validator', (a) => outcome(a, [steps(a, 'f', [['isInt']])], {f: 'x'})],
   ['error:exists', (a) => outcome(a, [steps(a, 'f', [['exists']])], {})],
   ['error:notEmpty', (a) => outcome(a, [steps(a, 'f', [['notEmpty']])], {f: ''})],
-  ['error:custom-error-object', (a) => outcome(a, [steps(a, 'f', [['custom', () => {
-    throw {code: 1};
-  }]])], {f: 'x'})],
+  [
+    'error:custom-error-object',
+    (a) =>
+      outcome(
+        a,
+        [
+          steps(a, 'f', [
+            [
+              'custom',
+              () => {
+                throw {code: 1};
+              },
+            ],
+          ]),
+        ],
+        {f: 'x'},
+      ),
+  ],
   ['error:query', (a) => outcome(a, [steps(a, 'f', [['isInt']], 'query')], {}, {query: {f: 'x'}})],
   ['error:nested-path', (a) => outcome(a, [steps(a, 'a[0].b', [['isInt']])], {a: [{b: 'x'}]})],
 
@@ -214,24 +310,39 @@ const probes: [string, (api: Api) => Promise<unknown>][] = [
       ['array-onlyFirstError', (r) => r.array({onlyFirstError: true})],
       ['mapped', (r) => r.mapped()],
       ['isEmpty', (r) => r.isEmpty()],
-      ['formatWith', (r) => {
-        if (typeof r.formatWith !== 'function') throw new Absent('formatWith');
-        return r.formatWith((e: {msg?: unknown}) => `!${String(e.msg)}`).array();
-      }],
-      ['formatWith-mapped', (r) => {
-        if (typeof r.formatWith !== 'function') throw new Absent('formatWith');
-        return r.formatWith((e: {msg?: unknown}) => `!${String(e.msg)}`).mapped();
-      }],
-      ['throw', (r) => {
-        if (typeof r.throw !== 'function') throw new Absent('throw');
-        try {
-          r.throw();
-          return 'returned';
-        } catch (e) {
-          const err = e as Record<string, unknown> & {mapped?: () => unknown; array?: () => unknown};
-          return {thrown: normalise(err), fields: Object.keys(err).sort(), isError: e instanceof Error, mapped: normalise(err.mapped?.()), message: normalise(err.message)};
-        }
-      }],
+      [
+        'formatWith',
+        (r) => {
+          if (typeof r.formatWith !== 'function') throw new Absent('formatWith');
+          return r.formatWith((e: unknown) => `!${String((e as {msg?: unknown}).msg)}`).array();
+        },
+      ],
+      [
+        'formatWith-mapped',
+        (r) => {
+          if (typeof r.formatWith !== 'function') throw new Absent('formatWith');
+          return r.formatWith((e: unknown) => `!${String((e as {msg?: unknown}).msg)}`).mapped();
+        },
+      ],
+      [
+        'throw',
+        (r) => {
+          if (typeof r.throw !== 'function') throw new Absent('throw');
+          try {
+            r.throw();
+            return 'returned';
+          } catch (e) {
+            const err = e as Record<string, unknown> & {mapped?: () => unknown; array?: () => unknown};
+            return {
+              thrown: normalise(err),
+              fields: Object.keys(err).sort(),
+              isError: e instanceof Error,
+              mapped: normalise(err.mapped?.()),
+              message: normalise(err.message),
+            };
+          }
+        },
+      ],
       ['keys', (r) => Object.keys(r).sort()],
     ] as [string, (r: NonNullable<ReturnType<NonNullable<Api['validationResult']>>>) => unknown][]
   ).map(([name, read]): [string, (api: Api) => Promise<unknown>] => [
@@ -243,21 +354,29 @@ const probes: [string, (api: Api) => Promise<unknown>][] = [
       return normalise(read(vr(req)));
     },
   ]),
-  ['result:throw-empty', async (a) => {
-    const req = request({f: '1'});
-    await runAll([steps(a, 'f', [['isInt']])], req);
-    const r = need(a, 'validationResult')(req);
-    if (typeof r.throw !== 'function') throw new Absent('throw');
-    r.throw();
-    return 'returned';
-  }],
-  ['result:withDefaults', async (a) => {
-    const vr = need(a, 'validationResult');
-    if (typeof vr.withDefaults !== 'function') throw new Absent('withDefaults');
-    const req = request({f: 'x'});
-    await runAll([steps(a, 'f', [['isInt']])], req);
-    return normalise((vr.withDefaults({formatter: (e: {msg: unknown}) => `F:${String(e.msg)}`}) as typeof vr)(req).array());
-  }],
+  [
+    'result:throw-empty',
+    async (a) => {
+      const req = request({f: '1'});
+      await runAll([steps(a, 'f', [['isInt']])], req);
+      const r = need(a, 'validationResult')(req);
+      if (typeof r.throw !== 'function') throw new Absent('throw');
+      r.throw();
+      return 'returned';
+    },
+  ],
+  [
+    'result:withDefaults',
+    async (a) => {
+      const vr = need(a, 'validationResult');
+      if (typeof vr.withDefaults !== 'function') throw new Absent('withDefaults');
+      const req = request({f: 'x'});
+      await runAll([steps(a, 'f', [['isInt']])], req);
+      return normalise(
+        (vr.withDefaults({formatter: (e: {msg: unknown}) => `F:${String(e.msg)}`}) as typeof vr)(req).array(),
+      );
+    },
+  ],
 
   // oneOf.
   ...(
@@ -272,17 +391,52 @@ const probes: [string, (api: Api) => Promise<unknown>][] = [
     ] as [string, unknown[]][]
   ).map(([name, args]): [string, (api: Api) => Promise<unknown>] => [
     `oneOf:${name}`,
-    (a) => outcome(a, [need(a, 'oneOf')([steps(a, 'f', [['isInt']]), [steps(a, 'g', [['isInt']]), steps(a, 'h', [['isInt']])]], ...args)], {f: 'x', g: 'y', h: '1'}),
+    (a) =>
+      outcome(
+        a,
+        [
+          need(a, 'oneOf')(
+            [steps(a, 'f', [['isInt']]), [steps(a, 'g', [['isInt']]), steps(a, 'h', [['isInt']])]],
+            ...args,
+          ),
+        ],
+        {f: 'x', g: 'y', h: '1'},
+      ),
   ]),
-  ['oneOf:passes', (a) => outcome(a, [need(a, 'oneOf')([steps(a, 'f', [['isInt']]), steps(a, 'g', [['isInt']])])], {f: 'x', g: '1'})],
-  ['oneOf:sanitizes', (a) => outcome(a, [need(a, 'oneOf')([steps(a, 'f', [['trim'], ['isInt']]), steps(a, 'g', [['isInt']])])], {f: ' 1 ', g: 'x'})],
+  [
+    'oneOf:passes',
+    (a) => outcome(a, [need(a, 'oneOf')([steps(a, 'f', [['isInt']]), steps(a, 'g', [['isInt']])])], {f: 'x', g: '1'}),
+  ],
+  [
+    'oneOf:sanitizes',
+    (a) =>
+      outcome(a, [need(a, 'oneOf')([steps(a, 'f', [['trim'], ['isInt']]), steps(a, 'g', [['isInt']])])], {
+        f: ' 1 ',
+        g: 'x',
+      }),
+  ],
 
   // checkExact.
   ['exact:extra', (a) => outcome(a, [steps(a, 'a', [['isInt']]), need(a, 'checkExact')()], {a: '1', b: 2})],
   ['exact:chains', (a) => outcome(a, [need(a, 'checkExact')([steps(a, 'a', [['isInt']])])], {a: '1', b: 2})],
-  ['exact:message', (a) => outcome(a, [need(a, 'checkExact')([steps(a, 'a', [['isInt']])], {message: 'M'})], {a: '1', b: 2})],
-  ['exact:locations', (a) => outcome(a, [need(a, 'checkExact')([steps(a, 'a', [['isInt']])], {locations: ['query']})], {a: '1', b: 2}, {query: {q: 1}})],
-  ['exact:wildcard', (a) => outcome(a, [need(a, 'checkExact')([steps(a, 'a.*.b', [['isInt']])])], {a: [{b: '1', c: 2}]})],
+  [
+    'exact:message',
+    (a) => outcome(a, [need(a, 'checkExact')([steps(a, 'a', [['isInt']])], {message: 'M'})], {a: '1', b: 2}),
+  ],
+  [
+    'exact:locations',
+    (a) =>
+      outcome(
+        a,
+        [need(a, 'checkExact')([steps(a, 'a', [['isInt']])], {locations: ['query']})],
+        {a: '1', b: 2},
+        {query: {q: 1}},
+      ),
+  ],
+  [
+    'exact:wildcard',
+    (a) => outcome(a, [need(a, 'checkExact')([steps(a, 'a.*.b', [['isInt']])])], {a: [{b: '1', c: 2}]}),
+  ],
 
   // matchedData.
   ...(
@@ -297,60 +451,119 @@ const probes: [string, (api: Api) => Promise<unknown>][] = [
     async (a) => {
       const md = need(a, 'matchedData');
       const req = request({f: '1', g: 'x', w: [{n: '1'}, {n: 'x'}]}, {query: {q: '2'}});
-      await runAll([steps(a, 'f', [['toInt']]), steps(a, 'g', [['isInt']]), steps(a, 'o', [['optional'], ['isInt']]), steps(a, 'w.*.n', [['isInt']]), steps(a, 'q', [['isInt']], 'query')], req);
+      await runAll(
+        [
+          steps(a, 'f', [['toInt']]),
+          steps(a, 'g', [['isInt']]),
+          steps(a, 'o', [['optional'], ['isInt']]),
+          steps(a, 'w.*.n', [['isInt']]),
+          steps(a, 'q', [['isInt']], 'query'),
+        ],
+        req,
+      );
       return normalise(options ? md(req, options) : md(req));
     },
   ]),
 
   // run() and its options.
-  ['run:result', async (a) => {
-    const chain = steps(a, 'f', [['isInt']]);
-    if (typeof chain.run !== 'function') throw new Absent('run');
-    const req = request({f: 'x'});
-    const r = await (chain.run as (q: Req) => Promise<unknown>)(req);
-    return {returned: normalise(r), errors: normalise(errorsOf(a, req))};
-  }],
-  ['run:dryRun', async (a) => {
-    const chain = steps(a, 'f', [['trim'], ['isInt']]);
-    if (typeof chain.run !== 'function') throw new Absent('run');
-    const req = request({f: ' x '});
-    const r = (await (chain.run as (q: Req, o: object) => Promise<unknown>)(req, {dryRun: true})) as {array?: () => unknown};
-    return {returned: normalise(r?.array?.() ?? r), errors: normalise(errorsOf(a, req)), body: normalise(req.body)};
-  }],
-  ['run:schema', async (a) => {
-    const schema = need(a, 'checkSchema')({f: {isInt: true}});
-    if (typeof schema.run !== 'function') throw new Absent('run');
-    const req = request({f: 'x'});
-    const r = (await schema.run(req)) as unknown[];
-    return {returned: normalise(r.length), errors: normalise(errorsOf(a, req))};
-  }],
-  ['run:oneOf', async (a) => {
-    const m = need(a, 'oneOf')([steps(a, 'f', [['isInt']])]) as unknown as {run?: (q: Req) => Promise<unknown>};
-    if (typeof m.run !== 'function') throw new Absent('run');
-    const req = request({f: 'x'});
-    await m.run(req);
-    return normalise(errorsOf(a, req));
-  }],
-  ['run:twice', async (a) => {
-    const chain = steps(a, 'f', [['isInt']]);
-    const req = request({f: 'x'});
-    await runAll([chain, chain], req);
-    return normalise(errorsOf(a, req).length);
-  }],
+  [
+    'run:result',
+    async (a) => {
+      const chain = steps(a, 'f', [['isInt']]);
+      if (typeof chain.run !== 'function') throw new Absent('run');
+      const req = request({f: 'x'});
+      const r = await (chain.run as unknown as (q: Req) => Promise<unknown>)(req);
+      return {returned: normalise(r), errors: normalise(errorsOf(a, req))};
+    },
+  ],
+  [
+    'run:dryRun',
+    async (a) => {
+      const chain = steps(a, 'f', [['trim'], ['isInt']]);
+      if (typeof chain.run !== 'function') throw new Absent('run');
+      const req = request({f: ' x '});
+      const r = (await (chain.run as unknown as (q: Req, o: object) => Promise<unknown>)(req, {dryRun: true})) as {
+        array?: () => unknown;
+      };
+      return {returned: normalise(r?.array?.() ?? r), errors: normalise(errorsOf(a, req)), body: normalise(req.body)};
+    },
+  ],
+  [
+    'run:schema',
+    async (a) => {
+      const schema = need(a, 'checkSchema')({f: {isInt: true}});
+      if (typeof schema.run !== 'function') throw new Absent('run');
+      const req = request({f: 'x'});
+      const r = (await schema.run(req)) as unknown[];
+      return {returned: normalise(r.length), errors: normalise(errorsOf(a, req))};
+    },
+  ],
+  [
+    'run:oneOf',
+    async (a) => {
+      const m = need(a, 'oneOf')([steps(a, 'f', [['isInt']])]) as unknown as {run?: (q: Req) => Promise<unknown>};
+      if (typeof m.run !== 'function') throw new Absent('run');
+      const req = request({f: 'x'});
+      await m.run(req);
+      return normalise(errorsOf(a, req));
+    },
+  ],
+  [
+    'run:twice',
+    async (a) => {
+      const chain = steps(a, 'f', [['isInt']]);
+      const req = request({f: 'x'});
+      await runAll([chain, chain], req);
+      return normalise(errorsOf(a, req).length);
+    },
+  ],
 
   // Message precedence.
-  ['msg:withMessage-vs-thrown', (a) => outcome(a, [steps(a, 'f', [['custom', throwing('T')], ['withMessage', 'W']])], {f: 'x'})],
+  [
+    'msg:withMessage-vs-thrown',
+    (a) =>
+      outcome(
+        a,
+        [
+          steps(a, 'f', [
+            ['custom', throwing('T')],
+            ['withMessage', 'W'],
+          ]),
+        ],
+        {f: 'x'},
+      ),
+  ],
   ['msg:thrown', (a) => outcome(a, [steps(a, 'f', [['custom', throwing('T')]])], {f: 'x'})],
-  ['msg:schema-field-vs-thrown', (a) => outcome(a, [need(a, 'checkSchema')({f: {errorMessage: 'F', custom: {options: throwing('T')}}})], {f: 'x'})],
-  ['msg:schema-validator-vs-thrown', (a) => outcome(a, [need(a, 'checkSchema')({f: {custom: {options: throwing('T'), errorMessage: 'V'}}})], {f: 'x'})],
-  ['msg:schema-field-vs-validator', (a) => outcome(a, [need(a, 'checkSchema')({f: {errorMessage: 'F', isInt: {errorMessage: 'V'}, isLength: {options: {min: 5}}}})], {f: 'x'})],
+  [
+    'msg:schema-field-vs-thrown',
+    (a) => outcome(a, [need(a, 'checkSchema')({f: {errorMessage: 'F', custom: {options: throwing('T')}}})], {f: 'x'}),
+  ],
+  [
+    'msg:schema-validator-vs-thrown',
+    (a) => outcome(a, [need(a, 'checkSchema')({f: {custom: {options: throwing('T'), errorMessage: 'V'}}})], {f: 'x'}),
+  ],
+  [
+    'msg:schema-field-vs-validator',
+    (a) =>
+      outcome(
+        a,
+        [need(a, 'checkSchema')({f: {errorMessage: 'F', isInt: {errorMessage: 'V'}, isLength: {options: {min: 5}}}})],
+        {f: 'x'},
+      ),
+  ],
   ['msg:field-message', (a) => outcome(a, [steps(a, 'f', [['isInt']], 'body')], {f: 'x'})],
-  ['msg:check-message-argument', (a) => {
-    const make = a.body ?? a.check;
-    if (!make) throw new Absent('body');
-    return outcome(a, [make('f', 'M').isInt()], {f: 'x'});
-  }],
-  ['msg:withMessage-twice', (a) => outcome(a, [steps(a, 'f', [['isInt'], ['withMessage', 'A'], ['withMessage', 'B']])], {f: 'x'})],
+  [
+    'msg:check-message-argument',
+    (a) => {
+      const make = a.body ?? a.check;
+      if (!make) throw new Absent('body');
+      return outcome(a, [make('f', 'M').isInt()], {f: 'x'});
+    },
+  ],
+  [
+    'msg:withMessage-twice',
+    (a) => outcome(a, [steps(a, 'f', [['isInt'], ['withMessage', 'A'], ['withMessage', 'B']])], {f: 'x'}),
+  ],
 ];
 
 /** The hand-listed probes. */

@@ -32,8 +32,19 @@ export type Probe = {id: string; run: (api: Api) => Promise<unknown>};
 
 /** Chain methods that are not standard validators or sanitizers (modifiers and runners). */
 const NOT_STANDARD = new Set([
-  'bail', 'builder', 'custom', 'customSanitizer', 'default', 'exists', 'hide', 'if', 'not', 'optional',
-  'replace', 'run', 'withMessage',
+  'bail',
+  'builder',
+  'custom',
+  'customSanitizer',
+  'default',
+  'exists',
+  'hide',
+  'if',
+  'not',
+  'optional',
+  'replace',
+  'run',
+  'withMessage',
 ]);
 
 /** Values for required parameters, by parameter name (the declarations' names). */
@@ -97,11 +108,16 @@ function splitTop(s: string): string[] {
 
 /** Method name -> signature, from the newest installed release's chain declarations. */
 export function signatures(): Map<string, Signature> {
-  const newest = [...historyReleases].reverse().find((r) => fs.existsSync(path.join(repoRoot, 'node_modules', aliasOf(r), 'lib/chain')));
+  const newest = [...historyReleases]
+    .reverse()
+    .find((r) => fs.existsSync(path.join(repoRoot, 'node_modules', aliasOf(r), 'lib/chain')));
   const out = new Map<string, Signature>();
   if (!newest) return out;
   for (const kind of ['validator', 'sanitizer'] as const) {
-    const text = fs.readFileSync(path.join(repoRoot, 'node_modules', aliasOf(newest), `lib/chain/${kind}s.d.ts`), 'utf8');
+    const text = fs.readFileSync(
+      path.join(repoRoot, 'node_modules', aliasOf(newest), `lib/chain/${kind}s.d.ts`),
+      'utf8',
+    );
     for (const m of text.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/^\s{4}(\w+)\(([\s\S]*?)\): Return;/gm)) {
       const params = splitTop(m[2].replace(/\s+/g, ' ')).map((p) => {
         const i = p.indexOf(':');
@@ -192,7 +208,9 @@ async function runMethod(api: Api, method: string, kind: Signature['kind'], args
 
 /** Every generated probe: `v:<method>` and `v:<method>:<option>=<value>`. */
 export function generatedProbes(): Probe[] {
-  const history = JSON.parse(fs.readFileSync(path.join(repoRoot, 'src/plugins/api-history/history.json'), 'utf8')) as ApiHistory;
+  const history = JSON.parse(
+    fs.readFileSync(path.join(repoRoot, 'src/plugins/api-history/history.json'), 'utf8'),
+  ) as ApiHistory;
   const sigs = signatures();
   const types = optionTypes();
   const out: Probe[] = [];

@@ -22,7 +22,8 @@ export function normalise(value: unknown, depth = 0, seen = new Set<object>()): 
     if (!Number.isFinite(value)) return value > 0 ? '$Infinity' : '$-Infinity';
     return Object.is(value, -0) ? 0 : value;
   }
-  if (typeof value === 'string') return value.length > 64 ? `$long:${value.length}:${value.slice(0, 16)}…${value.slice(-16)}` : value;
+  if (typeof value === 'string')
+    return value.length > 64 ? `$long:${value.length}:${value.slice(0, 16)}…${value.slice(-16)}` : value;
   if (typeof value === 'bigint') return `$bigint:${value}`;
   if (typeof value === 'symbol') return `$symbol:${value.description ?? ''}`;
   if (typeof value === 'function') return '$function';
