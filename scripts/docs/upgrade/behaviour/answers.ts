@@ -150,7 +150,12 @@ async function main(argv: string[]): Promise<number> {
   console.log(
     `ran ${candidates.length} probes on ${releases.length} releases in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
   );
-  const ids = check ? candidates : flipping(fresh, candidates);
+  if (check) {
+    const bad = previous ? mismatches(previous, fresh) : ['no stored answers'];
+    for (const line of bad.slice(0, 40)) console.error(line);
+    return bad.length ? 1 : 0;
+  }
+  const ids = flipping(fresh, candidates);
   let own: Answers | undefined;
   if (argv.includes('--own')) {
     const t1 = Date.now();
@@ -166,11 +171,6 @@ async function main(argv: string[]): Promise<number> {
   }
   const stored = compact(releases, fresh, ids, own);
   const text = serialize(stored);
-  if (check) {
-    const bad = previous ? mismatches(previous, fresh) : ['no stored answers'];
-    for (const line of bad.slice(0, 40)) console.error(line);
-    return bad.length ? 1 : 0;
-  }
   fs.writeFileSync(answersFile, text);
   console.log(
     `wrote ${path.relative(repoRoot, answersFile)}: ${ids.length} probes, ${stored.answers.length} distinct answers, ${text.length} bytes`,

@@ -98,7 +98,13 @@ export async function runAll(chains: unknown[], req: Req): Promise<{nextError?: 
   return nextError === undefined ? {} : {nextError};
 }
 
-/** The errors of a request, as the release lists them (5.x legacy `req.validationErrors` too). */
+/** Thrown by a probe when the release has no such entry point or chain method; the runner answers "absent". */
+export class Absent extends Error {}
+
+/**
+ * The errors of a request, as `validationResult(req).array()` lists them; `[]` when the release
+ * has no `validationResult` (a probe that needs errors there answers through its own entry point).
+ */
 export function errorsOf(api: Api, req: Req): Record<string, unknown>[] {
   if (api.validationResult) return api.validationResult(req).array();
   return [];

@@ -12,12 +12,9 @@
  * `{$throws: message}`. Answers are the errors a request collected (normalised), the request's
  * body after the chains ran, and what the probe reads (matchedData, Result methods).
  */
-import {errorsOf, request, runAll, type Api, type Chain, type Req} from './api';
+import {Absent, errorsOf, request, runAll, type Api, type Chain, type Req} from './api';
 import {normalise, type Json} from './normalise';
 import type {Probe} from './generated';
-
-/** Thrown when the release has no such entry point or method. */
-export class Absent extends Error {}
 
 type Step = [string, ...unknown[]];
 type Loc = 'body' | 'query' | 'check';

@@ -24,7 +24,7 @@ import path from 'node:path';
 
 import {aliasOf, historyReleases, repoRoot} from '../../../../src/docsVersions';
 import type {ApiHistory} from '../../../../src/plugins/api-history/marks';
-import {errorsOf, fieldOf, request, runAll, type Api, type Chain} from './api';
+import {Absent, errorsOf, fieldOf, request, runAll, type Api, type Chain} from './api';
 import {normalise, type Json} from './normalise';
 import {valuesOf} from './values';
 
@@ -185,15 +185,15 @@ function argsOf(method: string, sig: Signature | undefined, options?: Record<str
 
 /**
  * Runs `method(...args)` on one field per value and answers the validity string (validators) or
- * the sanitized values (sanitizers). "absent" when the release's chain has no such method.
+ * the sanitized values (sanitizers). Throws Absent when the release's chain has no such method.
  */
 async function runMethod(api: Api, method: string, kind: Signature['kind'], args: unknown[]): Promise<Json> {
   const make = api.body ?? api.check;
-  if (!make) return 'absent';
+  if (!make) throw new Absent('body');
   const values = valuesOf(method);
   const fields = values.map((_, i) => `f${i}`);
   const probe = make('f0') as unknown as Record<string, unknown>;
-  if (typeof probe[method] !== 'function') return 'absent';
+  if (typeof probe[method] !== 'function') throw new Absent(method);
   const chain = (make(fields) as unknown as Record<string, (...a: unknown[]) => Chain>)[method](...args);
   const body: Record<string, unknown> = {};
   values.forEach((v, i) => {

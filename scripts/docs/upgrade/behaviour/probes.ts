@@ -4,8 +4,8 @@
  * answers its normalised JSON, "absent" when the release lacks what the probe calls, or
  * `{$throws: message}` when the package throws; it never throws itself.
  */
-import type {Api} from './api';
-import {Absent, familyProbes} from './families';
+import {Absent, type Api} from './api';
+import {familyProbes} from './families';
 import {generatedProbes, type Probe} from './generated';
 import {normalise, type Json} from './normalise';
 
