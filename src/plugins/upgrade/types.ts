@@ -188,5 +188,12 @@ export type SurfaceDiff = {key: string; release: string; previous: string; chang
 /** Longest code "Check my code" reads, in characters: a program of a few thousand lines. */
 export const MAX_CODE_CHARS = 200_000;
 
+/**
+ * The sentence "Check my code" shows for code over MAX_CODE_CHARS, pasted or opened as a file:
+ * `length` in characters, or undefined when only a lower bound is known (a file too large to read).
+ */
+export const codeTooLongMessage = (length?: number) =>
+  `The code is ${length === undefined ? 'more than ' : ''}${(length ?? MAX_CODE_CHARS).toLocaleString('en')} characters long; the check reads at most ${MAX_CODE_CHARS.toLocaleString('en')}. Paste the files that use express-validator one at a time.`;
+
 /** The answer of a check (./match.ts): item id -> lines, or why the code could not be read. */
 export type MatchResult = {hits: Map<string, number[]>} | {error: string};
