@@ -1070,34 +1070,6 @@ test('the library\'s name decides nothing: "express validator X" and "express-va
   assert.equal(order('express validator')[0], '/docs/api/express-validator');
 });
 
-test('attribute rule: an entry whose name is spelt by weak words of the query ranks as one named by it', () => {
-  const entry = (position: number, heading: string, description: string) => [
-    record(latest, '/docs/api/validation-chain', position, 'lvl4', ['API', 'ValidationChain', 'V', 'x', heading]),
-    record(
-      latest,
-      '/docs/api/validation-chain',
-      position + 1,
-      'content',
-      ['API', 'ValidationChain', 'V', 'x', heading],
-      description,
-    ),
-  ];
-  const search = new RecordSearch([
-    // Headings that hold the query's one required word, `field`.
-    record(latest, '/docs/api/check', 0, 'lvl2', ['API', 'check()', 'fields']),
-    record(latest, '/docs/guides/fields', 1, 'lvl2', ['Guides', 'Field selection', 'Multiple fields']),
-    ...entry(10, 'notEmpty()', 'Checks that the field holds a value: neither missing nor an empty string.'),
-    ...entry(20, 'isIn()', 'Checks that the field holds one of the values of a list you give it.'),
-  ]);
-  const first = (query: string) => paths(search.search({query}).hits)[0];
-  // `not be empty`: the name's words with a form of `be` between them.
-  assert.equal(first('field must not be empty'), '/docs/api/validation-chain#notempty');
-  assert.equal(first('field is not empty'), '/docs/api/validation-chain#notempty');
-  assert.equal(first('field value is in a list'), '/docs/api/validation-chain#isin');
-  // A lone weak word names no entry: the headings holding `field` stay first.
-  assert.equal(first('field is not set'), '/docs/api/check#fields');
-});
-
 test('a count in brackets at the end of a heading is not indexed: "Removed (5)" is not found by 5', () => {
   assert.equal(indexedHeading('Removed (5)'), 'Removed');
   assert.equal(indexedHeading('Signature or parameters changed (12)'), 'Signature or parameters changed');

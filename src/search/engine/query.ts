@@ -230,35 +230,6 @@ export function entryKeys(name: string): {name: string; words: string} {
   return {name: squash(name), words: nameWords(name).join('')};
 }
 
-/** Longest run of query words {@link weakRuns} joins: more words than any API name has. */
-const longestRun = 5;
-
-/** Articles and forms of `be`, which a reader puts between the words of a name: `must not be empty`. */
-const linkingWords: ReadonlySet<string> = new Set(['a', 'an', 'the', 'be', 'been', 'being']);
-
-/**
- * The runs of two to five weak words in a row of a query, each squashed, also with the linking
- * words taken out (`field must not be empty` → `mustnot`, `notbe`, …, `mustnotempty`, `notempty`): a
- * run that is an entry's key names that entry among the query's other words (`not empty` names
- * `notEmpty()`, `is in` names `isIn()`). Only weak words: they are not required, so without this an
- * entry whose name is spelt with them ranks as if the query did not name it; an API named by
- * required words gains through `namedApis` instead. Single words are left out: one word (`not`)
- * names an entry only when it is the whole query. Input: the query's lower-cased words. Output: the
- * squashed runs.
- */
-export function weakRuns(queryWords: readonly string[]): Set<string> {
-  const runs = new Set<string>();
-  for (const sequence of [queryWords, queryWords.filter((word) => !linkingWords.has(word))]) {
-    for (let i = 0; i < sequence.length; i++) {
-      for (let n = 2; n <= longestRun && i + n <= sequence.length; n++) {
-        const run = sequence.slice(i, i + n);
-        if (run.every((word) => weakWords.has(word))) runs.add(run.join(''));
-      }
-    }
-  }
-  return runs;
-}
-
 /**
  * The API names a query names among other words: each word, and each run of two or three words
  * joined (`validation result` → `validationresult`), that squashes to a name in `names`.

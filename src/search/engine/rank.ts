@@ -17,7 +17,7 @@
 import type {SearchRecord} from '../records';
 import type {Found, QueryWords} from './match';
 import {pageWeight} from './pageKind';
-import {asksAboutUpgrading, containsPhrase, namedApis, weakRuns} from './query';
+import {asksAboutUpgrading, containsPhrase, namedApis} from './query';
 import type {RankingWeights} from './weights';
 
 /** A ranked record: its score, the index terms it matched (for highlighting), the words it matched. */
@@ -55,26 +55,19 @@ export type EntryKeys = {name: string; words: string};
  * - 3: the record heads a reference entry and the query is its name (`isEmail`, `is email`);
  * - 2: the query is the entry's words, the name without its `is`/`to` prefix (`email`,
  *   `mobile phone`, `iso 8601`); two entries with the same words (`isInt()`, `toInt()` for `int`)
- *   share this rank and their scores order them; or a run of the query's weak words is the entry's
- *   name or words (`runs`, `weakRuns` of ./query.ts: `field must not be empty` names `notEmpty()`);
+ *   share this rank and their scores order them;
  * - 1: the record's own heading holds every required word of the query;
  * - 0: the record matched in other fields only (body text, the headings above it, its code).
  *
  * A query "is" a key when its words (the library's name taken out), or its required words, squash
  * to it. Input: the record's entry keys, the query's words, whether its heading holds every required
- * word, the query's squashed runs of weak words. Output: 0 to 3.
+ * word. Output: 0 to 3.
  */
-export function attributeRank(
-  entry: EntryKeys | null,
-  q: QueryWords,
-  inHeading: boolean,
-  runs: ReadonlySet<string>,
-): number {
+export function attributeRank(entry: EntryKeys | null, q: QueryWords, inHeading: boolean): number {
   if (entry) {
     const keys = [q.all.join(''), q.required.join('')];
     if (keys.includes(entry.name)) return 3;
     if (keys.includes(entry.words)) return 2;
-    if (runs.has(entry.name) || runs.has(entry.words)) return 2;
   }
   return inHeading ? 1 : 0;
 }
@@ -86,7 +79,6 @@ export function attributeRank(
 export function rankFound(index: RankContext, q: QueryWords, found: readonly Found[], w: RankingWeights): Ranked[] {
   const migrating = asksAboutUpgrading(q.all);
   const named = namedApis(q.all, index.apiNames);
-  const runs = weakRuns(q.all);
   const ranked = found.map(({result, strict, matched, weak, inHeading}): Ranked => {
     const id = result.id as number;
     const record = index.records[id]!;
@@ -103,7 +95,7 @@ export function rankFound(index: RankContext, q: QueryWords, found: readonly Fou
       score,
       terms: weak ? [...result.terms, ...weak.terms] : result.terms,
       matched: strict ? q.all.length + 1 : matched,
-      attribute: attributeRank(index.entries[id]!, q, inHeading, runs),
+      attribute: attributeRank(index.entries[id]!, q, inHeading),
     };
   });
   // A section (one URL: its heading and body text records) where several records match is more
