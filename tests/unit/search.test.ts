@@ -19,7 +19,6 @@ import {
   type FacetFilters,
 } from '../../src/search/facetFilters';
 import {decodeIndexFile, encodeIndexFile, type SearchRecord} from '../../src/search/records';
-import {indexedHeading} from '../../src/search/engine/text';
 import {
   RecordSearch,
   defaultWeights,
@@ -1068,18 +1067,4 @@ test('the library\'s name decides nothing: "express validator X" and "express-va
   }
   // The name alone is searched as typed.
   assert.equal(order('express validator')[0], '/docs/api/express-validator');
-});
-
-test('a count in brackets at the end of a heading is not indexed: "Removed (5)" is not found by 5', () => {
-  assert.equal(indexedHeading('Removed (5)'), 'Removed');
-  assert.equal(indexedHeading('Signature or parameters changed (12)'), 'Signature or parameters changed');
-  assert.equal(indexedHeading('isLength() (options)'), 'isLength() (options)');
-  const search = new RecordSearch([
-    // Anchored as the upgrade planner's groups are, by the group's name alone.
-    {...record(latest, '/docs/changes', 0, 'lvl2', ['Changes', 'Changes in 7.x', 'Removed (5)']), anchor: 'removed'},
-    record(latest, '/docs/migration-v5-to-v6', 1, 'lvl1', ['Migrating', 'Migrating from v5 to v6']),
-  ]);
-  const urls = (query: string) => search.search({query}).hits.map((h) => new URL(h.url).pathname);
-  assert.deepEqual(urls('5'), ['/docs/migration-v5-to-v6']);
-  assert.deepEqual(urls('removed'), ['/docs/changes']);
 });

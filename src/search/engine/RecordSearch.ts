@@ -18,7 +18,6 @@ import {rankFound, type EntryKeys, type Ranked} from './rank';
 import {pageKind} from './pageKind';
 import {
   highlight,
-  indexedHeading,
   indexTokens,
   snippet,
   words,
@@ -169,23 +168,14 @@ export class RecordSearch {
         const above = hierarchyLevels
           .filter((level) => record.type === 'content' || level < record.type)
           .map((level) => record.hierarchy[level])
-          .filter((heading): heading is string => Boolean(heading))
-          .map(indexedHeading)
+          .filter(Boolean)
           .join(' ');
         // The anchor id of a heading names it in the author's words (`#i18n`, `#one-error-per-field`).
         const anchor = own !== null && weights.fields.anchor > 0 ? (record.anchor ?? '').replace(/-/g, ' ') : '';
         const description = weights.fields.description > 0 ? entryDescription(records, id) : '';
         // The comments and messages of the section's code blocks (a pasted error message finds them).
         const code = weights.fields.code > 0 ? (record.code ?? '') : '';
-        return {
-          id,
-          heading: own === null ? '' : indexedHeading(own),
-          above,
-          content: record.content ?? '',
-          anchor,
-          description,
-          code,
-        };
+        return {id, heading: own ?? '', above, content: record.content ?? '', anchor, description, code};
       }),
     );
   }

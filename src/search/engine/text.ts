@@ -88,19 +88,6 @@ export function indexTokens(text: string): string[] {
   return result;
 }
 
-/** A count in brackets at the end of a heading: `Removed (5)`, `Signature or parameters changed (12)`. */
-const headingCount = /\s*\(\d+\)\s*$/;
-
-/**
- * The text of a heading as it is indexed: without a count in brackets at its end (`Removed (5)` →
- * `Removed`). Such a count says how many items a group lists (the upgrade planner's groups), not
- * what the section is about, and indexed as a word it let `5` in `upgrade from 5 to 6` find every
- * group of five. Input: a heading's text. Output: the same text, the count taken out.
- */
-export function indexedHeading(heading: string): string {
-  return heading.replace(headingCount, '');
-}
-
 /** Phrase words already computed, by text: a query with several words reads every ranked record's. */
 const phraseWordsOf = new Map<string, string[]>();
 
