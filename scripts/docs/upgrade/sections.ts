@@ -280,7 +280,7 @@ export const changeKeys: Record<string, {kind?: Kind; keys?: string[]; uses: str
   'sanitization-only-deprecated': {kind: 'deprecated', keys: sanitizeOnly, uses: []},
   'dry-run': {keys: ['option:chain:run.saveContext', 'option:chain:run.dryRun'], uses: ['chain:run']},
   'if-condition-request': {uses: ['chain:if']},
-  'one-of-sanitizers': {uses: ['export:oneOf']},
+  'one-of-sanitizers': {uses: ['export:oneOf'], appliesTo: [{type: 'call', name: 'oneOf'}]},
   'run-result': {uses: ['chain:run']},
   'is-alpha-ignore': {uses: ['chain:isAlpha']},
   'is-boolean-strict': {keys: ['option:chain:isBoolean.strict'], uses: ['chain:isBoolean']},

@@ -64,6 +64,8 @@ type Value =
 /** What the program uses: each map holds a name and the lines it is used on. */
 export type Uses = {
   imports: Map<string, number[]>;
+  /** Export name -> lines where the program calls it. */
+  calls: Map<string, number[]>;
   /** Chain function name (`body`, `check`) or schema location -> lines where a chain starts. */
   chains: Map<string, number[]>;
   paths: {path: string; line: number}[];
@@ -114,6 +116,7 @@ export function usesOf(code: string): Uses {
   }) as unknown as Node;
   const uses: Uses = {
     imports: new Map(),
+    calls: new Map(),
     chains: new Map(),
     paths: [],
     methods: new Map(),
@@ -318,6 +321,7 @@ export function usesOf(code: string): Uses {
     let out: Value | undefined;
     if (fn?.kind === 'export') {
       const name = fn.name;
+      add(uses.calls, name, lineOf(n));
       recordOptions(`import:${name}`, args.at(-1));
       if (CHAIN_CREATORS.has(name)) {
         add(uses.chains, name, lineOf(n));
@@ -432,6 +436,8 @@ function linesOf(uses: Uses, n: Needle): number[] {
   switch (n.type) {
     case 'import':
       return uses.imports.get(n.name) ?? [];
+    case 'call':
+      return uses.calls.get(n.name) ?? [];
     case 'method':
       return uses.methods.get(n.name) ?? [];
     case 'chain':

@@ -30,7 +30,8 @@ export type Snippet = {title: string; lang: string; code: string};
 
 /**
  * What to look for in pasted code to tell whether an item touches it (./match.ts): a use of an
- * export, a call of a standard chain method (a validator, sanitizer or modifier, or its schema
+ * export (its import included), a call of an export (`oneOf(...)`, not its import), a call of a
+ * standard chain method (a validator, sanitizer or modifier, or its schema
  * key; not one the program defines itself through `new ExpressValidator()`), a result method, a
  * field of an error or of `meta`, a schema key, a 5.x `req.*()` call, a module path, an option
  * of a method or export, or a chain start (`body()`, `check()`, a checkSchema() field), of
@@ -39,6 +40,7 @@ export type Snippet = {title: string; lang: string; code: string};
  */
 export type Needle =
   | {type: 'import'; name: string}
+  | {type: 'call'; name: string}
   | {type: 'method'; name: string}
   | {type: 'chain'; location?: string[]}
   | {type: 'result'; name: string}
