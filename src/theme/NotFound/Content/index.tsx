@@ -44,7 +44,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
             className={styles.input}
             type="search"
             name="q"
-            placeholder="isEmail, custom validator, schema…"
+            placeholder="e.g. isEmail"
             autoComplete="off"
             required
           />
