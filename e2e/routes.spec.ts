@@ -158,6 +158,10 @@ test.describe('every route of the spec answers with its page', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     await expect(page.getByRole('heading', {level: 1, name: 'Request validation for Express'})).toBeVisible();
     await expect(page.locator('header img[src$="/img/logo.svg"]')).toBeVisible();
+    // The install command's copy button is shown without a pointer over the block.
+    const copy = page.locator('header .theme-code-block').getByRole('button', {name: /copy/i});
+    await expect(copy).toBeVisible();
+    expect(await copy.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     await expect(page.getByText('npm install express-validator')).toBeVisible();
     await page.getByRole('link', {name: 'Get started'}).click();
     await expect(page).toHaveURL(/\/docs\/guides\/getting-started$/);
