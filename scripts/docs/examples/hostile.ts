@@ -86,24 +86,42 @@ function braced(code: string, open: number): string {
 }
 
 /**
- * The top-level fields of a program whose chains or schema select them as an array or object,
- * exempt from the type-confusion requests: a chain or schema entry of the field with `isArray`,
- * `isObject` or `toArray`, or any path below the field (`tags.*`, `tags[*]`, `user.name`).
- * A chain's members are read up to the next chain's start, a schema entry's inside its braces.
+ * The top-level fields of a program whose chain members match `member`, or whose schema entry
+ * has a key matching `key`; with `nested`, also any field named by a path below it (`tags.*`,
+ * `user.name`). A chain's members are read up to the next chain's start, a schema entry's inside
+ * its braces.
  */
-export function shapedFields(code: string): Set<string> {
+function fieldsWhere(code: string, member: RegExp, key: RegExp, nested: boolean): Set<string> {
   const out = new Set<string>();
-  const mark = (field: string, members: string, shape: RegExp) => {
-    const key = topKey(field);
-    if (key && (field !== key || shape.test(members))) out.add(key);
+  const mark = (field: string, members: string, test: RegExp) => {
+    const top = topKey(field);
+    if (top && ((nested && field !== top) || test.test(members))) out.add(top);
   };
   const starts = [...code.matchAll(CHAIN_START)];
   starts.forEach((m, i) => {
     const members = code.slice(m.index + m[0].length, starts[i + 1]?.index ?? code.length);
-    for (const s of m[1].matchAll(/['"]([^'"]*)['"]/g)) mark(s[1], members, SHAPE_MEMBER);
+    for (const s of m[1].matchAll(/['"]([^'"]*)['"]/g)) mark(s[1], members, member);
   });
-  for (const m of schemaEntries(code)) mark(m.field, m.body, SHAPE_KEY);
+  for (const m of schemaEntries(code)) mark(m.field, m.body, key);
   return out;
+}
+
+/**
+ * The top-level fields a program selects as an array or object, exempt from the type-confusion
+ * requests: a chain or schema entry with `isArray`, `isObject` or `toArray`, or a path below the
+ * field (`tags.*`, `tags[*]`, `user.name`).
+ */
+export function shapedFields(code: string): Set<string> {
+  return fieldsWhere(code, SHAPE_MEMBER, SHAPE_KEY, true);
+}
+
+/**
+ * The top-level fields a program's chains or schema make optional. A form or query parser that
+ * does not nest (`extended: false`, Express 5's query parser) reads `k[0]=v` as another key and
+ * leaves an optional `k` absent, so such a field gets only the repeated-key confusion request.
+ */
+export function optionalFields(code: string): Set<string> {
+  return fieldsWhere(code, /\.optional\(/, /\boptional\s*:/, false);
 }
 
 /** The entries `field: { ... }` of the objects passed to `checkSchema()`, key and braced body. */
@@ -309,10 +327,12 @@ export function hostileRequests(program: CodeBlock): HostileRequest[] {
     }
     const shaped = shapedFields(program.code);
     const validated = validatedFields(program.code);
+    const optional = optionalFields(program.code);
     for (const [field, sent] of Object.entries(base.fields)) {
       if (!['string', 'number', 'boolean'].includes(typeof sent) || shaped.has(field) || !validated.has(field))
         continue;
       for (const {what, value, pairs} of confusionVariants(field, sent as string | number | boolean, base.kind)) {
+        if (optional.has(field) && pairs && what !== 'the key repeated') continue;
         const varied = {...fields, [field]: value};
         const raw = pairs
           ? Object.entries(fields)
