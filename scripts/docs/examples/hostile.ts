@@ -15,11 +15,12 @@
  *   its own valid value (`[v]`, `[v, v]`, `[[v]]`, `{value: v}`, and for forms and query strings
  *   `k=v&k=v` and `k[]=v`). 7.x applies a standard validator to each element of an array, so
  *   `isEmail()` alone accepts `["a@b.co"]`; these requests must not get a 2xx. A field the program
- *   selects as an array or object (`shapedFields()`) is exempt.
+ *   selects as an array or object (`shapedFields()`) is exempt, and an optional field of a form
+ *   or query string gets only `k=v&k=v` (`optionalFields()`).
  *
  * `judge()` decides one answer: a program passes when no answer is a 5xx or carries a stack
- * trace, and no answer contains the value sent in a password, secret, token or confirmation
- * field. `prototypeSnapshot()` lets the runner check that `Object.prototype` is unchanged after
+ * trace, no answer contains the value sent in a password, secret, token or confirmation
+ * field, and no type-confusion request gets a 2xx that is not an HTML page. `prototypeSnapshot()` lets the runner check that `Object.prototype` is unchanged after
  * the whole set. Fields and routes are read from the page: a program whose page shows no request
  * gets one per route its code declares with `app.<method>('<path>'`.
  */
