@@ -5,7 +5,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 
 import {checkVersion, releaseHasHide, shownSecrets} from '../../scripts/docs/check-examples';
-import {allDocsVersions} from '../../src/docsVersions';
+import {allDocsVersions, type DocsVersion} from '../../src/docsVersions';
 import {bodyBytes, isCommonJs} from '../../scripts/docs/examples/run';
 import {blocksOfPage} from '../../scripts/docs/examples/blocks';
 import {
@@ -140,12 +140,18 @@ ${express5}
 ${fence}
 `;
 
+/**
+ * Checks one fixture page as the only page of `version`'s docs, in a temporary folder removed
+ * afterwards. Input: the version and the page's Markdown. Output: `checkVersion`'s report.
+ */
+async function checkFixture(version: DocsVersion, page: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-examples-'));
+  fs.writeFileSync(path.join(dir, 'fixture.md'), page);
+  return checkVersion(version, dir).finally(() => fs.rmSync(dir, {recursive: true, force: true}));
+}
+
 test('7.x programs run with Express 4 and 5; a page shows both answers where they differ', async () => {
-  const run = async (page: string) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-examples-'));
-    fs.writeFileSync(path.join(dir, 'fixture.md'), page);
-    return checkVersion(v700, dir).finally(() => fs.rmSync(dir, {recursive: true, force: true}));
-  };
+  const run = (page: string) => checkFixture(v700, page);
   const both = await run(expressPage('{"page": 2}', '{"page": "2"}'));
   assert.deepEqual(both.failures, []);
   assert.deepEqual(both.express5?.differing.length, 1);
@@ -332,11 +338,7 @@ ${fence}
 `;
 
 test('every 7.x program gets the hostile requests; a 5xx, a stack trace or a shown secret fails it', async () => {
-  const run = async (page: string) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-examples-'));
-    fs.writeFileSync(path.join(dir, 'fixture.md'), page);
-    return checkVersion(v730, dir).finally(() => fs.rmSync(dir, {recursive: true, force: true}));
-  };
+  const run = (page: string) => checkFixture(v730, page);
   // An array passes isLength() element by element, then crashes scryptSync(): a 500 on both Expresses.
   const unguarded = await run(hashingPage(''));
   assert.equal(unguarded.failures.length, 2, unguarded.failures.join('\n'));
@@ -438,11 +440,7 @@ ${fence}
 `;
 
 test('type confusion: a 2xx for a scalar field sent as an array or object fails, unless the type is checked first', async () => {
-  const run = async (page: string) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-examples-'));
-    fs.writeFileSync(path.join(dir, 'fixture.md'), page);
-    return checkVersion(v730, dir).finally(() => fs.rmSync(dir, {recursive: true, force: true}));
-  };
+  const run = (page: string) => checkFixture(v730, page);
   // 7.x runs isEmail() on each element: ["ada@example.com"] and [["ada@example.com"]] pass it.
   const bare = await run(emailPage("body('email').isEmail()"));
   assert.equal(bare.failures.length, 2, bare.failures.join('\n'));

@@ -19,9 +19,9 @@
  *   or query string gets only `k=v&k=v` (`optionalFields()`).
  *
  * `judge()` decides one answer: a program passes when no answer is a 5xx or carries a stack
- * trace, no answer contains the value sent in a password, secret, token or confirmation
- * field, and no type-confusion request gets a 2xx that is not an HTML page. `prototypeSnapshot()` lets the runner check that `Object.prototype` is unchanged after
- * the whole set. Fields and routes are read from the page: a program whose page shows no request
+ * trace, no answer contains the value sent in a password, secret, token or confirmation field,
+ * and no type-confusion request gets a 2xx that is not an HTML page. `prototypeSnapshot()` lets
+ * the runner check that `Object.prototype` is unchanged after the whole set. Fields and routes are read from the page: a program whose page shows no request
  * gets one per route its code declares with `app.<method>('<path>'`.
  */
 import type {CodeBlock, RequestPair} from './blocks';

@@ -39,15 +39,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
       <form className={styles.search} action={searchPage} method="get" role="search" aria-label="Search the docs">
         <label htmlFor="not-found-search">Search the docs</label>
         <div className={styles.field}>
-          <input
-            id="not-found-search"
-            className={styles.input}
-            type="search"
-            name="q"
-            placeholder="e.g. isEmail"
-            autoComplete="off"
-            required
-          />
+          <input id="not-found-search" className={styles.input} type="search" name="q" autoComplete="off" required />
           <button className="button button--primary" type="submit">
             Search
           </button>
