@@ -29,9 +29,12 @@
  *   import a changed file, directly or not, scan folders, or name a changed file; all of them when
  *   package.json or tsconfig.json changed). `npm run test:unit` runs every one (about a minute
  *   alone on 2 cores, one process per file).
+ * - A file of a Docusaurus-internals row of MAINTAINING.md, or a theme component (src/theme/),
+ *   changed: one site build (`npm run build`), then the e2e specs of those rows, or the smoke specs
+ *   for a component no row lists (scripts/dev/tiers.ts). A docs-only change never builds.
  * Steps run one after another; a failing step does not stop the others. At the end: a summary of
- * every step (status and seconds), then what was NOT run (the site build, the e2e suite and the
- * rest of `npm test`, which CI runs), with the reason.
+ * every step (status and seconds), then what was NOT run (the builds, the e2e specs and the rest
+ * of `npm test`, which CI runs), with the reason.
  *
  * Output: text on stdout; the steps' own output as they print it. Exit code 0 when every step
  * passed (or nothing changed), 1 when a step failed. Throws when git cannot name the base (no
@@ -42,6 +45,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {docsVersions, repoRoot, type DocsVersion} from '../../src/docsVersions';
+import {e2eSpecsFor, repositoryInternals} from './tiers';
 
 /** What to check for a set of changed files (paths relative to the repository root, `/`-separated). */
 export type Plan = {
@@ -70,6 +74,12 @@ export type Plan = {
   unitTests: string[];
   /** How many unit test files there are in all. */
   unitTotal: number;
+  /**
+   * E2E spec files for the Docusaurus internals and theme components the change touches
+   * (scripts/dev/tiers.ts, `e2eSpecsFor`); when any, the site is built once and they run on it.
+   * Empty until `main` fills it.
+   */
+  e2eSpecs: string[];
   /** Things the plan could not cover, one sentence each (printed under "not run"). */
   notes: string[];
 };
@@ -218,6 +228,7 @@ export function planChecks(
     manuals,
     unitTests: [],
     unitTotal: 0,
+    e2eSpecs: [],
     notes: [...new Set(notes)],
   };
 }
@@ -375,6 +386,14 @@ export function stepsOf(plan: Plan): Step[] {
       });
     }
   }
+  if (plan.e2eSpecs.length) {
+    steps.push({name: 'build (for the e2e specs below)', command: process.execPath, args: ['scripts/site/build.cjs']});
+    steps.push({
+      name: `e2e (${plan.e2eSpecs.map((f) => path.basename(f, '.spec.ts')).join(', ')})`,
+      command: bin('playwright'),
+      args: ['test', '--project', 'chromium', ...plan.e2eSpecs],
+    });
+  }
 
   return steps;
 }
@@ -382,8 +401,12 @@ export function stepsOf(plan: Plan): Step[] {
 /** What `npm run test:changed` leaves to CI, one line each, for the plan's final list. */
 export function notRun(plan: Plan, present: readonly Pick<DocsVersion, 'name'>[]): string[] {
   const lines = [
-    'the site build (`npm run build`, `build:strict`, `build:algolia`, `build:base-url`): about a minute each',
-    'the e2e suite (`npm run e2e`, Playwright against a build): about 10 minutes on 2 cores',
+    plan.e2eSpecs.length
+      ? 'the other builds (`build:strict`, `build:algolia`, `build:base-url`)'
+      : 'the site build (`npm run build`, `build:strict`, `build:algolia`, `build:base-url`)',
+    plan.e2eSpecs.length
+      ? 'the other e2e specs (`npm run e2e`; `npm run test:pr` runs the smoke tier)'
+      : 'the e2e suite (`npm run e2e`, Playwright against a build; no Docusaurus internal or theme component changed)',
     '`npm run test:docs-version` (cuts a trial version and builds it)',
   ];
   if (!plan.manuals) lines.push('`npm run check:repo-links` (no Markdown manual changed)');
@@ -469,6 +492,7 @@ function main(argv: readonly string[]): number {
     plan.unitTotal = tests.length;
     plan.unitTests = selectUnitTests(files, tests, sourceIndex(tests));
   }
+  plan.e2eSpecs = e2eSpecsFor(files, repositoryInternals());
   console.log(`Docs versions whose code surface changed: ${plan.versions.length ? plan.versions.join(', ') : 'none'}`);
   if (plan.proseVersions.length) console.log(`Docs versions with prose edits only: ${plan.proseVersions.join(', ')}`);
   const steps = stepsOf(plan);
