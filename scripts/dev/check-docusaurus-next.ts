@@ -8,7 +8,7 @@
  * 2. A copy of the committed tree (`git archive HEAD`) in a temporary folder, where package.json
  *    gets that version for every `@docusaurus/*` package, and, for each peer dependency those
  *    packages declare (React, MDX, TypeScript...), the newest release in the peer's range when
- *    ours is outside it. The lock file is dropped.
+ *    the installed one is outside it (the declaration is kept when it is inside). The lock file is dropped.
  * 3. The Node.js the release's `engines` asks for: the machine's when it satisfies the range,
  *    else the newest release of the lowest satisfying major from npm (`node-<platform>-<arch>`),
  *    put first on the PATH of every step.
@@ -41,9 +41,12 @@ function npmView(spec: string, field: string): unknown {
   return JSON.parse(r.stdout) as unknown;
 }
 
-/** `npm view` of a version list: always an array (npm prints a bare string for one match). */
+/**
+ * The versions a spec names, oldest first: every published one for a bare name (`versions`), the
+ * matching ones for `name@range` (`version`; npm prints a bare string for one match).
+ */
 function versionsOf(spec: string): string[] {
-  const v = npmView(spec, 'version');
+  const v = npmView(spec, spec.lastIndexOf('@') > 0 ? 'version' : 'versions');
   return v === undefined ? [] : Array.isArray(v) ? (v as string[]) : [v as string];
 }
 
@@ -149,8 +152,9 @@ function main(argv: readonly string[]): number {
   }
   for (const [peer, range] of peers) {
     if (!(peer in all)) continue;
-    const choice = peerChoice(installedVersion(peer), versionsOf(`${peer}@${range}`));
-    if (choice) set(peer, choice);
+    const installed = installedVersion(peer);
+    const choice = peerChoice(installed, versionsOf(`${peer}@${range}`));
+    if (choice && choice !== installed) set(peer, choice);
     else changes.push(`${peer}: nothing on the registry matches ${range}`);
   }
   fs.writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(next, null, 2)}\n`);
