@@ -149,11 +149,14 @@ export function pairMarkdown(
   omitted: Omission[] = omissions,
 ): string {
   const {items: inPair, differences} = pairDifferences(s, items, from, to);
-  const uncovered = differences.filter((d) => d.coveredBy.length === 0).length;
+  const uncovered = differences.filter((d) => d.coveredBy.length === 0);
+  // A probe absent at `from` exercises an API the range adds: the planner lists those from the
+  // API declarations (history.json), not from facts.json.
+  const added = (id: string) => storedAnswer(s, id, from) === 'absent';
   const out = [
     `## ${from} → ${to}`,
     '',
-    `${differences.length} of ${Object.keys(s.probes).length} probes differ; ${inPair.length} planner items; ${uncovered} differences uncovered.`,
+    `${differences.length} of ${Object.keys(s.probes).length} probes differ; ${inPair.length} planner items; ${uncovered.length} differences uncovered, ${uncovered.filter((d) => added(d.id)).length} of them absent in ${from} (an API the range adds).`,
   ];
   const families = [...new Set(differences.map((d) => d.family))].sort();
   for (const family of families) {
@@ -166,7 +169,7 @@ export function pairMarkdown(
       '| --- | --- | --- | --- |',
       ...list.map(
         (d) =>
-          `| \`${d.id}\` | ${short(s, d.id, from)} | ${short(s, d.id, to)} | ${d.coveredBy.join(', ') || 'uncovered'} |`,
+          `| \`${d.id}\` | ${short(s, d.id, from)} | ${short(s, d.id, to)} | ${d.coveredBy.join(', ') || (added(d.id) ? 'uncovered (absent before)' : 'uncovered')} |`,
       ),
     );
   }
