@@ -56,11 +56,14 @@ test('a pair lists its differing probes, covered by the items of (from, to] that
     inPair.map((i) => i.id),
     ['email', 'email-types', 'int-types', 'no-probe'],
   );
-  assert.deepEqual(differences, [
-    {id: 'mod:bail', family: 'mod', coveredBy: []},
-    {id: 'v:isEmail', family: 'v', coveredBy: ['email', 'email-types']},
-    {id: 'v:isUUID', family: 'v', coveredBy: []},
-  ]);
+  assert.deepEqual(
+    differences.map(({id, family, coveredBy}) => ({id, family, coveredBy})),
+    [
+      {id: 'mod:bail', family: 'mod', coveredBy: []},
+      {id: 'v:isEmail', family: 'v', coveredBy: ['email', 'email-types']},
+      {id: 'v:isUUID', family: 'v', coveredBy: []},
+    ],
+  );
   const md = pairMarkdown(matrix, items, '1.0.0', '1.1.0', []);
   assert.match(md, /3 of 4 probes differ; 4 planner items; 2 differences uncovered, 1 of them absent in 1\.0\.0/);
   assert.match(md, /### mod: 1 differ, 1 uncovered/);

@@ -13,7 +13,7 @@
  *   and says per item whether the matrix agrees with what the planner says holds between the
  *   release before the item's and the item's: `held`, `not held` or `no probe`.
  *
- * A probe's API names come from its id (`probeApis`); an item's from its `uses`, `surface`,
+ * A probe's API names come from its id (`probeApis`), and a difference in error-object fields only (`param` to `path`) is covered by the items naming those fields; an item's from its `uses`, `surface`,
  * `appliesTo` (and a reference note's `method`). The planner's holds (`runtime`, `both` or `types`)
  * comes from `planUpgrade` on the item's own release step. Errors: exits 1 with a message for a
  * release the matrix does not store, a malformed pair, or no `--pairs`/`--random`.
@@ -26,6 +26,7 @@ import {planUpgrade, type Kind, type Needle, type UpgradeFacts} from '../../../.
 import type {Holds} from '../../../../src/plugins/upgrade/types';
 import {omissions, type Omission} from '../omissions';
 import {readStored, storedAnswer, type Stored} from './answers';
+import type {Json} from './normalise';
 
 /** A planner item as the report needs it: `names` are bare API names (`isEmail`, `optional`). */
 export type ReportItem = {id: string; kind: Kind; release: string; title: string; names: string[]; holds?: Holds};
@@ -115,10 +116,40 @@ const short = (s: Stored, id: string, r: string) => {
   return (t.length > 70 ? `${t.slice(0, 67)}…` : t).replace(/\|/g, '\\|');
 };
 
-/** One difference of a pair: the probe, its family and the ids of the items naming its API. */
-export type Difference = {id: string; family: string; coveredBy: string[]};
+/** Whether `v` is an error object of an answer (normalised errors always have `msg`). */
+const isError = (v: Json): v is {[k: string]: Json} =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && 'msg' in v;
 
-/** The probes differing between `from` and `to` and the items of (from, to] that name their API. */
+/** The field names of every error object in `v`. */
+function errorFields(v: Json | undefined, out = new Set<string>()): Set<string> {
+  if (Array.isArray(v)) v.forEach((x) => errorFields(x, out));
+  else if (typeof v === 'object' && v !== null) {
+    if (isError(v)) Object.keys(v).forEach((k) => out.add(k));
+    Object.values(v).forEach((x) => errorFields(x, out));
+  }
+  return out;
+}
+
+/** `v` with the fields `drop` removed from its error objects. */
+function withoutFields(v: Json | undefined, drop: string[]): Json | undefined {
+  if (Array.isArray(v)) return v.map((x) => withoutFields(x, drop)!);
+  if (typeof v !== 'object' || v === null) return v;
+  return Object.fromEntries(
+    Object.entries(v)
+      .filter(([k]) => !(isError(v) && drop.includes(k)))
+      .map(([k, x]) => [k, withoutFields(x, drop)!]),
+  );
+}
+
+/**
+ * One difference of a pair: the probe, its family, the error fields present in one answer's error
+ * objects only (`param`, `path`, `type` from 6.x to 7.x), whether the answers are equal without
+ * them, and the ids of the items that cover it: those naming the probe's API, and those naming a
+ * changed error field when the answers differ in those fields only.
+ */
+export type Difference = {id: string; family: string; errorFields: string[]; fieldsOnly: boolean; coveredBy: string[]};
+
+/** The probes differing between `from` and `to` and the items of (from, to] that cover them. */
 export function pairDifferences(
   s: Stored,
   items: ReportItem[],
@@ -127,14 +158,23 @@ export function pairDifferences(
 ): {items: ReportItem[]; differences: Difference[]} {
   const [lo, hi] = [at(s, from), at(s, to)].sort((a, b) => a - b);
   const inPair = items.filter((i) => s.releases.indexOf(i.release) > lo && s.releases.indexOf(i.release) <= hi);
+  const naming = (names: string[]) => inPair.filter((i) => i.names.some((n) => names.includes(n))).map((i) => i.id);
   const differences = Object.keys(s.probes)
     .filter((id) => differs(s, id, from, to))
     .map((id) => {
-      const apis = probeApis(id);
+      const [a, b] = [storedAnswer(s, id, from), storedAnswer(s, id, to)];
+      const [fa, fb] = [errorFields(a), errorFields(b)];
+      const fields = [...new Set([...fa, ...fb])].filter((k) => !fa.has(k) || !fb.has(k)).sort();
+      const fieldsOnly =
+        fields.length > 0 && JSON.stringify(withoutFields(a, fields)) === JSON.stringify(withoutFields(b, fields));
+      const byApi = naming(probeApis(id));
+      const byFields = naming(fields);
       return {
         id,
         family: id.slice(0, id.indexOf(':')),
-        coveredBy: inPair.filter((i) => i.names.some((n) => apis.includes(n))).map((i) => i.id),
+        errorFields: fields,
+        fieldsOnly,
+        coveredBy: fieldsOnly || byApi.length ? [...new Set([...byApi, ...byFields])] : [],
       };
     });
   return {items: inPair, differences};
@@ -169,7 +209,7 @@ export function pairMarkdown(
       '| --- | --- | --- | --- |',
       ...list.map(
         (d) =>
-          `| \`${d.id}\` | ${short(s, d.id, from)} | ${short(s, d.id, to)} | ${d.coveredBy.join(', ') || (added(d.id) ? 'uncovered (absent before)' : 'uncovered')} |`,
+          `| \`${d.id}\` | ${short(s, d.id, from)} | ${short(s, d.id, to)} | ${d.coveredBy.join(', ') || (added(d.id) ? 'uncovered (absent before)' : d.errorFields.length ? `uncovered (differs beyond the error fields ${d.errorFields.join(', ')})` : 'uncovered')} |`,
       ),
     );
   }
