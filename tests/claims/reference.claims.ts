@@ -103,6 +103,15 @@ async function loneSurrogateEmail(r: string, chains: (ev: Release) => unknown[],
   );
 }
 
+/**
+ * True when `isString()` before `isEmail()` does not stop a lone surrogate in release `r`: the
+ * URIError that validator.js throws reaches Express, which answers 500 with "URI malformed".
+ */
+async function isStringDoesNotStopIt(r: string): Promise<boolean> {
+  const answer = await loneSurrogateEmail(r, (ev) => [ev.body('email').isString(), ev.body('email').isEmail()]);
+  return answer.status === 500 && /URIError: URI malformed/.test(String(answer.body));
+}
+
 /** How each note's claim is run against one release. */
 const checks: Record<string, (r: string) => Promise<boolean>> = {
   'matches-regexp-modifiers-ignored': async (r) =>
@@ -197,7 +206,6 @@ const checks: Record<string, (r: string) => Promise<boolean>> = {
     }
   },
   'isemail-lone-surrogate-throws-no-bail': async (r) => {
-    const unguarded = await loneSurrogateEmail(r, (ev) => [ev.body('email').isString(), ev.body('email').isEmail()]);
     const checkedFirst = await loneSurrogateEmail(r, (ev) => [
       ev
         .body('email')
@@ -207,13 +215,11 @@ const checks: Record<string, (r: string) => Promise<boolean>> = {
     ]);
     return (
       typeof release(r).body('email').bail !== 'function' &&
-      unguarded.status === 500 &&
-      /URIError: URI malformed/.test(String(unguarded.body)) &&
+      (await isStringDoesNotStopIt(r)) &&
       checkedFirst.status === 500
     );
   },
   'isemail-lone-surrogate-throws': async (r) => {
-    const unguarded = await loneSurrogateEmail(r, (ev) => [ev.body('email').isString(), ev.body('email').isEmail()]);
     const guarded = await loneSurrogateEmail(r, (ev) => [
       ev
         .body('email')
@@ -233,8 +239,7 @@ const checks: Record<string, (r: string) => Promise<boolean>> = {
       'ada\u{1F600}@example.com',
     );
     return (
-      unguarded.status === 500 &&
-      /URIError: URI malformed/.test(String(unguarded.body)) &&
+      (await isStringDoesNotStopIt(r)) &&
       guarded.status === 200 &&
       JSON.stringify(guarded.body) === '["email"]' &&
       JSON.stringify(paired.body) === '[]'

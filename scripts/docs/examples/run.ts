@@ -292,7 +292,7 @@ export async function runPrograms(
               ...(await Promise.all(
                 batch.map((h) =>
                   send(port, h.request, HOSTILE_TIMEOUT_MS).then(
-                    (answer) => judge(answer, h.secrets),
+                    (answer) => judge(answer, h.secrets, h.mustReject),
                     (e: unknown) => (e as Error).message,
                   ),
                 ),

@@ -213,7 +213,7 @@ export const releaseNotes: readonly ReleaseNote[] = [
     claim: 'isemail-lone-surrogate-throws-no-bail',
     from: '6.0.0',
     to: '6.2.0',
-    text: 'A string holding a lone UTF-16 surrogate, such as the JSON string `"\\ud800"`, makes validator.js throw `URIError: URI malformed`, and a check before it does not help, since this release has no `bail()` and runs every validator of the chain: the chain passes the error to `next(err)` instead of storing a validation error, and Express\'s default handler answers 500. Answer the `URIError` in a final error handler.',
+    text: 'A string holding a lone UTF-16 surrogate, such as the JSON string `"\\ud800"`, makes validator.js throw `URIError: URI malformed`, and a check before it does not help, since this release cannot stop a chain at its first error and runs every validator of the chain: the chain passes the error to `next(err)` instead of storing a validation error, and Express\'s default handler answers 500. Answer the `URIError` in a final error handler.',
   },
   {
     method: 'isEmail',

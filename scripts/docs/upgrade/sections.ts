@@ -6,10 +6,10 @@
  *
  * The generator (./generate.ts) fails when a guide has a section this table does not list, or
  * lists a section the guide does not have, so a new section has to be classified here.
- * `uses` lists keys the section is about whose own
- * items it does not replace. `appliesTo`, when a section is about narrower constructs than its
- * keys and uses (one option of a call, the chains of one location), lists them: "Check my code"
- * (src/plugins/upgrade/match.ts) then flags those only. Key patterns may end in `*` (`legacy:*`). Keys the history does not know are ignored.
+ * `uses` lists keys the section is about whose own items it does not replace. `appliesTo`, when a
+ * section is about narrower constructs than its keys and uses (one option of a call, the chains of
+ * one location), lists them: "Check my code" (src/plugins/upgrade/match.ts) then flags those only.
+ * Key patterns may end in `*` (`legacy:*`). Keys the history does not know are ignored.
  */
 import type {Kind, Needle} from '../../../src/plugins/upgrade/types';
 

@@ -20,7 +20,7 @@
  */
 import {parse} from '@babel/parser';
 
-import {MAX_CODE_CHARS, type Item, type MatchResult, type Needle} from './types';
+import {codeTooLongMessage, MAX_CODE_CHARS, type Item, type MatchResult, type Needle} from './types';
 
 export {MAX_CODE_CHARS};
 
@@ -183,14 +183,20 @@ export function usesOf(code: string): Uses {
     }
   }
 
-  /** The keys of an object literal, or of the object literal a name is bound to. */
-  function keysOf(arg: Node | undefined): string[] {
+  /** An object literal, or the object literal a name is bound to; undefined for anything else. */
+  function objectOf(arg: Node | undefined): Node | undefined {
     let obj = arg && bare(arg);
     if (obj?.type === 'Identifier') {
       const v = bindings.get(obj.name as string);
       obj = v?.kind === 'object' ? v.node : undefined;
     }
-    if (obj?.type !== 'ObjectExpression') return [];
+    return obj?.type === 'ObjectExpression' ? obj : undefined;
+  }
+
+  /** The keys of an object literal, or of the object literal a name is bound to. */
+  function keysOf(arg: Node | undefined): string[] {
+    const obj = objectOf(arg);
+    if (!obj) return [];
     return (obj.properties as Node[]).flatMap((p) =>
       p.type === 'ObjectProperty' || p.type === 'ObjectMethod' ? (keyName(p) ?? []) : [],
     );
@@ -201,12 +207,8 @@ export function usesOf(code: string): Uses {
    * they name (not the program's own, `own`), their options.
    */
   function recordSchema(arg: Node | undefined, own?: Set<string>) {
-    let schema = arg && bare(arg);
-    if (schema?.type === 'Identifier') {
-      const v = bindings.get(schema.name as string);
-      schema = v?.kind === 'object' ? v.node : undefined;
-    }
-    if (schema?.type !== 'ObjectExpression') return;
+    const schema = objectOf(arg);
+    if (!schema) return;
     for (const field of schema.properties as Node[]) {
       const config = field.type === 'ObjectProperty' ? bare(field.value as Node) : undefined;
       if (config?.type !== 'ObjectExpression') continue;
@@ -466,7 +468,7 @@ function linesOf(uses: Uses, n: Needle): number[] {
 export function matchCode(code: string, items: Item[]): MatchResult {
   if (code.length > MAX_CODE_CHARS)
     return {
-      error: `The code is ${code.length.toLocaleString('en')} characters long; the check reads at most ${MAX_CODE_CHARS.toLocaleString('en')}. Paste the files that use express-validator one at a time.`,
+      error: codeTooLongMessage(code.length),
     };
   let uses: Uses;
   try {

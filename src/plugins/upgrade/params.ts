@@ -34,9 +34,9 @@ export type ReadParams = {
  * Reads and checks `from` and `to` of the address. A value that is not a release of the facts
  * (unknown, out of range, or given twice) is named in a message, and the nearest valid pair is
  * suggested; the page then shows no list until the reader picks one. Without `to`, the newest
- * release, and `note` says so. Without `from`, the first of `candidates` (npm releases with the reason for each, in
- * order of preference) that is older than `to`, else the release before `to`, and `note` says
- * which and why (one sentence each when both are missing).
+ * release, and `note` says so. Without `from`, the first of `candidates` (npm releases with the
+ * reason for each, in order of preference) that is older than `to`, else the release before
+ * `to`, and `note` says which and why (one sentence each when both are missing).
  */
 export function readParams(
   search: string,
