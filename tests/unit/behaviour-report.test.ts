@@ -85,3 +85,34 @@ test('the draw repeats for its seed and checks each item against its own release
   assert.equal(all.get('bail-runtime')!.verdict, 'not held');
   assert.equal(all.get('no-probe')!.verdict, 'no probe');
 });
+
+test('a difference only in error-object fields is covered by the items naming those fields, one beyond them is not', () => {
+  const err6 = {msg: 'Invalid value', param: 'a', location: 'body'};
+  const err7 = {msg: 'Invalid value', path: 'a', location: 'body', type: 'field'};
+  const m = compact(
+    ['6.0.0', '7.0.0'],
+    {
+      '6.0.0': {'field:nested': {errors: [err6]}, 'field:wildcard': {errors: [err6]}},
+      '7.0.0': {'field:nested': {errors: [err7]}, 'field:wildcard': {errors: [{...err7, msg: 'Other'}]}},
+    },
+    ['field:nested', 'field:wildcard'],
+  );
+  const fieldItems = [item('error-path', '7.0.0', ['path']), item('error-type', '7.0.0', ['type'])];
+  const {differences} = pairDifferences(m, fieldItems, '6.0.0', '7.0.0');
+  assert.deepEqual(
+    differences.map(({id, errorFields, fieldsOnly, coveredBy}) => ({id, errorFields, fieldsOnly, coveredBy})),
+    [
+      {
+        id: 'field:nested',
+        errorFields: ['param', 'path', 'type'],
+        fieldsOnly: true,
+        coveredBy: ['error-path', 'error-type'],
+      },
+      {id: 'field:wildcard', errorFields: ['param', 'path', 'type'], fieldsOnly: false, coveredBy: []},
+    ],
+  );
+  assert.match(
+    pairMarkdown(m, fieldItems, '6.0.0', '7.0.0', []),
+    /\| `field:wildcard` \| .* \| uncovered \(differs beyond the error fields param, path, type\) \|/,
+  );
+});
