@@ -22,8 +22,10 @@ import {mulberry32} from '../../../../tests/seededRandom';
 import type {ApiHistory} from '../../../../src/plugins/api-history/marks';
 import history from '../../../../src/plugins/api-history/history.json';
 import facts from '../../../../src/plugins/upgrade/facts.json';
+import {keyMatches} from '../../../../src/plugins/upgrade/keys';
 import {planUpgrade, type Kind, type Needle, type UpgradeFacts} from '../../../../src/plugins/upgrade/plan';
 import type {Holds} from '../../../../src/plugins/upgrade/types';
+import {behaviourOmissions} from '../behaviour-omissions';
 import {omissions, type Omission} from '../omissions';
 import {readStored, storedAnswer, type Stored} from './answers';
 import type {Json} from './normalise';
@@ -228,6 +230,57 @@ export function pairMarkdown(
   return out.join('\n') + '\n';
 }
 
+/**
+ * The items that can explain a difference between `from` and `to`: the facts' items (`itemsOf`)
+ * and the plan's items from the API declarations (a new or removed API, which facts.json does not
+ * hold), named by their needles; a `legacy` needle names the 5.x legacy API, not a method.
+ */
+export function explainingItems(f: UpgradeFacts, h: ApiHistory, from: string, to: string): ReportItem[] {
+  const names = (n: Needle): string[] =>
+    n.type === 'option' ? names(n.owner) : n.type !== 'legacy' && 'name' in n && n.name ? [n.name] : [];
+  const declared = planUpgrade(h, f, from, to)
+    .groups.flatMap((g) => g.items)
+    .filter((i) => i.source === 'the API declarations')
+    .map(({id, kind, release, title, needles}) => ({
+      id,
+      kind,
+      release,
+      title,
+      names: [...new Set(needles.flatMap(names))],
+    }));
+  return [...itemsOf(f), ...declared];
+}
+
+/** An adjacent release step with the differences no item explains and no omission names. */
+export type Unexplained = {from: string; to: string; differ: number; unexplained: Difference[]};
+
+/**
+ * Every step between adjacent stored releases (npm order, `s.releases`): the differing probes that
+ * no item of the step covers (`pairDifferences`) and no behaviour omission of the step's release
+ * names (its `key` is a probe id, or a prefix ending in `*`); and the omissions that name no such
+ * difference. Steps without a difference are left out.
+ */
+export function adjacentUnexplained(
+  s: Stored,
+  itemsFor: (from: string, to: string) => ReportItem[],
+  omitted: Omission[] = behaviourOmissions,
+): {steps: Unexplained[]; unused: Omission[]} {
+  const used = new Set<Omission>();
+  const steps: Unexplained[] = [];
+  for (let i = 1; i < s.releases.length; i++) {
+    const [from, to] = [s.releases[i - 1], s.releases[i]];
+    const {differences} = pairDifferences(s, itemsFor(from, to), from, to);
+    const unexplained = differences.filter((d) => {
+      if (d.coveredBy.length) return false;
+      const o = omitted.filter((x) => x.release === to && keyMatches(x.key, d.id));
+      o.forEach((x) => used.add(x));
+      return o.length === 0;
+    });
+    if (differences.length) steps.push({from, to, differ: differences.length, unexplained});
+  }
+  return {steps, unused: omitted.filter((o) => !used.has(o))};
+}
+
 /** The verdict on one drawn item; `probes`/`differing` count the probes naming its API. */
 export type Verdict = {
   item: ReportItem;
@@ -295,8 +348,19 @@ function main(argv: string[]): number {
   };
   const pairs = arg('--pairs');
   const random = arg('--random');
+  if (argv.includes('--adjacent')) {
+    const f = facts as unknown as UpgradeFacts;
+    const h = history as unknown as ApiHistory;
+    const {steps, unused} = adjacentUnexplained(readStored(), (a, b) => explainingItems(f, h, a, b));
+    for (const st of steps)
+      console.log(
+        `${st.from} → ${st.to}: ${st.differ} differ, ${st.unexplained.length} unexplained${st.unexplained.length ? `: ${st.unexplained.map((d) => d.id).join(' ')}` : ''}`,
+      );
+    unused.forEach((o) => console.log(`omission naming no difference: ${o.key}@${o.release}`));
+    return steps.some((st) => st.unexplained.length) || unused.length ? 1 : 0;
+  }
   if (!pairs && !random) {
-    console.error('usage: report.ts --pairs from:to[,from:to…] | --random N --seed S');
+    console.error('usage: report.ts --pairs from:to[,from:to…] | --random N --seed S | --adjacent');
     return 1;
   }
   const s = readStored();
