@@ -48,6 +48,8 @@ test('a probe names its API: the method of v:, the head of mod:, the entry point
   assert.deepEqual(probeApis('mod:optional-nullable'), ['optional']);
   assert.deepEqual(probeApis('schema:optional-values'), ['checkSchema', 'optional']);
   assert.deepEqual(probeApis('field:nested'), []);
+  assert.deepEqual(probeApis('run:oneOf'), ['run', 'oneOf']);
+  assert.deepEqual(probeApis('error:notEmpty'), ['validationResult', 'notEmpty']);
 });
 
 test('a pair lists its differing probes, covered by the items of (from, to] that name their API', () => {

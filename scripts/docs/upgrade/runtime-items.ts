@@ -64,6 +64,16 @@ async function isDateOnYear(release: string): Promise<'thrown' | number> {
   return err ? 'thrown' : api.validationResult(req).array().length;
 }
 
+/** What `body('a.b').exists()` and `.default('d')` do with `{a: 'str'}`: the errors and the body. */
+async function pathBelowString(release: string): Promise<string> {
+  const api = load(release);
+  const checked = request({a: 'str'});
+  await run([api.body('a.b').exists()], checked);
+  const defaulted = request({a: 'str'});
+  await run([api.body('a.b').default('d')], defaulted);
+  return `${api.validationResult(checked).array().length} ${JSON.stringify(defaulted.body)}`;
+}
+
 export const runtimeItems: RuntimeItem[] = [
   {
     id: 'deep-imports-5x',
@@ -260,5 +270,42 @@ export const runtimeItems: RuntimeItem[] = [
     needles: [],
     snippets: [],
     check: async (release) => (await isDateOnYear(release)) === 1,
+  },
+  {
+    id: 'path-below-primitive-skipped',
+    release: '7.0.0',
+    kind: 'behaviour',
+    title: 'A path below a string or number is not checked',
+    action:
+      'When a field\'s parent holds a primitive, such as `user.name` on `{ "user": "bob" }`, 7.0.0 to 7.1.0 select no value at all: `exists()` and `notEmpty()` pass and `default()` writes nothing, where 6.x reported an error and replaced the parent. Check the parent too, as in `body(\'user\').isObject()`; 7.2.0 checks such a path again.',
+    surface: [],
+    uses: [],
+    needles: [],
+    snippets: [
+      {
+        title: 'Before (6.x)',
+        lang: 'js',
+        code: '// { "user": "bob" }: one error on user.name\nbody(\'user.name\').exists();',
+      },
+      {
+        title: 'After (7.0.0 to 7.1.0)',
+        lang: 'js',
+        code: '// { "user": "bob" }: no error, so check the parent as well\nbody(\'user\').isObject();\nbody(\'user.name\').exists();',
+      },
+    ],
+    check: async (release) => (await pathBelowString(release)) === '0 {"a":"str"}',
+  },
+  {
+    id: 'path-below-primitive-checked',
+    release: '7.2.0',
+    kind: 'behaviour',
+    title: 'A path below a string or number is checked again',
+    action:
+      '7.2.0 selects `user.name` on `{ "user": "bob" }` again, as 6.x did: `exists()` reports an error and `default(\'d\')` replaces `user` with `{ "name": "d" }`. A request that passed on 7.0.0 to 7.1.0 can fail now.',
+    surface: [],
+    uses: [],
+    needles: [],
+    snippets: [],
+    check: async (release) => (await pathBelowString(release)) === '1 {"a":{"b":"d"}}',
   },
 ];

@@ -72,7 +72,9 @@ export function itemsOf(f: UpgradeFacts): ReportItem[] {
  * The API names a probe exercises, read from its id: `v:isEmail:allow_display_name=true` ->
  * `isEmail`; `mod:optional-nullable` -> `optional`; `absent:wildcard-trim` -> `trim`; `schema:` ->
  * `checkSchema` and its key; `oneOf:`, `exact:`, `matched:`, `run:`, `msg:` -> the entry point or
- * method; `result:`, `error:` -> `validationResult` (and the Result method); `field:` -> none.
+ * method (`run:oneOf` and `run:schema` also name `oneOf` and `checkSchema`); `result:`, `error:` ->
+ * `validationResult` and the Result method or the chain method (`error:notEmpty` -> `notEmpty`);
+ * `field:` -> none.
  */
 export function probeApis(id: string): string[] {
   const family = id.slice(0, id.indexOf(':'));
@@ -90,7 +92,7 @@ export function probeApis(id: string): string[] {
     case 'result':
       return ['validationResult', parts[0]];
     case 'error':
-      return ['validationResult'];
+      return ['validationResult', parts[0]];
     case 'oneOf':
       return ['oneOf'];
     case 'exact':
@@ -98,7 +100,7 @@ export function probeApis(id: string): string[] {
     case 'matched':
       return ['matchedData'];
     case 'run':
-      return ['run'];
+      return ['run', ...(parts[0] === 'oneOf' ? ['oneOf'] : parts[0] === 'schema' ? ['checkSchema'] : [])];
     case 'msg':
       return ['withMessage'];
     default:
