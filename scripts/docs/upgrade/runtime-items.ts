@@ -53,6 +53,27 @@ async function schemaErrors(release: string, schema: object, body: unknown): Pro
   }
 }
 
+/**
+ * What `body('d').isDate()` does with `{d: '2020'}` in `release`, run as Express middleware:
+ * `'thrown'` when it passes an error to `next`, else the number of validation errors.
+ */
+async function isDateOnYear(release: string): Promise<'thrown' | number> {
+  const api = load(release);
+  const req = request({d: '2020'});
+  const err = await new Promise<unknown>((resolve) => void api.body('d').isDate()(req, {}, resolve as () => void));
+  return err ? 'thrown' : api.validationResult(req).array().length;
+}
+
+/** What `body('a.b').exists()` and `.default('d')` do with `{a: 'str'}`: the errors and the body. */
+async function pathBelowString(release: string): Promise<string> {
+  const api = load(release);
+  const checked = request({a: 'str'});
+  await run([api.body('a.b').exists()], checked);
+  const defaulted = request({a: 'str'});
+  await run([api.body('a.b').default('d')], defaulted);
+  return `${api.validationResult(checked).array().length} ${JSON.stringify(defaulted.body)}`;
+}
+
 export const runtimeItems: RuntimeItem[] = [
   {
     id: 'deep-imports-5x',
@@ -212,5 +233,79 @@ export const runtimeItems: RuntimeItem[] = [
       await run([chain], second);
       return second.body.tags.length === 0;
     },
+  },
+  {
+    id: 'is-date-throws',
+    release: '7.1.0',
+    kind: 'behaviour',
+    title: '`isDate()` throws on some strings that are not dates',
+    action:
+      "7.1.0 pins validator.js to `~13.12.0`, whose `isDate()` throws `Cannot read properties of undefined (reading 'length')` on some strings that are not dates, such as `'2020'`, `'true'` or `'2020-01'`. The chain passes that error to `next()`, so Express answers 500 where 7.0.x reported a validation error. 7.3.0 (validator.js `~13.15.15`) reports it as invalid again; before then, put `matches(/[-/]/).bail()` in front of `isDate()`.",
+    surface: [],
+    uses: ['chain:isDate'],
+    needles: [],
+    snippets: [
+      {
+        title: 'Before (7.0.x)',
+        lang: 'js',
+        code: '// { "day": "2020" }: one validation error, \'Invalid value\'\nbody(\'day\').isDate();',
+      },
+      {
+        title: 'After (7.1.0 to 7.2.1)',
+        lang: 'js',
+        code: '// { "day": "2020" }: next(TypeError), Express answers 500\nbody(\'day\').matches(/[-/]/).bail().isDate(); // a validation error again',
+      },
+    ],
+    check: async (release) => (await isDateOnYear(release)) === 'thrown',
+  },
+  {
+    id: 'is-date-reports-again',
+    release: '7.3.0',
+    kind: 'behaviour',
+    title: '`isDate()` reports a string that is not a date as invalid again',
+    action:
+      "7.3.0 raises validator.js to `~13.15.15`: `isDate()` on `'2020'`, `'true'` or `'2020-01'` gives a validation error again instead of passing a `TypeError` to `next()`. A `matches(/[-/]/).bail()` guard added for 7.1.0 to 7.2.1 can stay or go.",
+    surface: [],
+    uses: ['chain:isDate'],
+    needles: [],
+    snippets: [],
+    check: async (release) => (await isDateOnYear(release)) === 1,
+  },
+  {
+    id: 'path-below-primitive-skipped',
+    release: '7.0.0',
+    kind: 'behaviour',
+    title: 'A path below a string or number is not checked',
+    action:
+      'When a field\'s parent holds a primitive, such as `user.name` on `{ "user": "bob" }`, 7.0.0 to 7.1.0 select no value at all: `exists()` and `notEmpty()` pass and `default()` writes nothing, where 6.x reported an error and replaced the parent. Check the parent too, as in `body(\'user\').isObject()`; 7.2.0 checks such a path again.',
+    surface: [],
+    uses: [],
+    needles: [],
+    snippets: [
+      {
+        title: 'Before (6.x)',
+        lang: 'js',
+        code: '// { "user": "bob" }: one error on user.name\nbody(\'user.name\').exists();',
+      },
+      {
+        title: 'After (7.0.0 to 7.1.0)',
+        lang: 'js',
+        code: '// { "user": "bob" }: no error, so check the parent as well\nbody(\'user\').isObject();\nbody(\'user.name\').exists();',
+      },
+    ],
+    check: async (release) => (await pathBelowString(release)) === '0 {"a":"str"}',
+  },
+  {
+    id: 'path-below-primitive-checked',
+    release: '7.2.0',
+    kind: 'behaviour',
+    title: 'A path below a string or number is checked again',
+    action:
+      '7.2.0 selects `user.name` on `{ "user": "bob" }` again, as 6.x did: `exists()` reports an error and `default(\'d\')` replaces `user` with `{ "name": "d" }`. A request that passed on 7.0.0 to 7.1.0 can fail now.',
+    surface: [],
+    uses: [],
+    needles: [],
+    snippets: [],
+    check: async (release) => (await pathBelowString(release)) === '1 {"a":{"b":"d"}}',
   },
 ];
