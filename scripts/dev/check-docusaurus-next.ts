@@ -108,7 +108,7 @@ function run(
 function failureLines(text: string): string[] {
   return text
     .split('\n')
-    .filter((l) => /^\s*not ok |✘|^\s*\d+\) \[chromium\]|\b(Error|error TS\d+)\b/.test(l))
+    .filter((l) => /^\s*not ok |✘|✖|^\s*\d+\) \[chromium\]|\b(Error|error TS\d+)\b/.test(l))
     .map((l) => l.trim())
     .filter((l, i, all) => all.indexOf(l) === i)
     .slice(0, 25);
