@@ -28,6 +28,7 @@ import path from 'node:path';
 
 import {allDocsVersions, aliasOf, docsDirOf, docsVersions, repoRoot, type DocsVersion} from '../../src/docsVersions';
 import {blocksOfPage, pagesOf, type CodeBlock, type RequestPair} from './examples/blocks';
+import {isSecretName} from './examples/hostile';
 import {runPrograms, type HostileResult} from './examples/run';
 import {packageDirOf, typeCheckBlocks} from './examples/typecheck';
 
@@ -58,9 +59,6 @@ export type VersionReport = {
 
 const rel = (file: string) => path.relative(repoRoot, file);
 
-/** A field name that holds a secret: an error showing its value should have used `.hide()`. */
-export const SECRET_FIELD = /password|secret|token/i;
-
 /**
  * Whether an npm release's validation chain has `.hide()` (7.2.0 and later): read from its
  * declarations (node_modules/express-validator-<version>), not from a list.
@@ -75,9 +73,11 @@ export function releaseHasHide(npmVersion: string): boolean {
 
 /**
  * The secret values a documented JSON response shows: every validation error (an object with
- * `msg` and `path` or `param`) whose field's last path segment looks secret (`SECRET_FIELD`) and
- * that still has a `value` other than a redaction: made only of punctuation (`.hide('*****')`), or
- * passed to `.hide()` in `program`, the code of the program that answered. Returns `path=value` strings; `[]` for a non-JSON response.
+ * `msg` and `path` or `param`), and every entry of an `unknown_fields` error's `fields` (which
+ * `checkExact()` gives a `path` and the `value` sent), whose field's last path segment is named
+ * like a secret (`isSecretName()`) and that still has a `value` other than a redaction: made only
+ * of punctuation (`.hide('*****')`), or passed to `.hide()` in `program`, the code of the program
+ * that answered. Returns `path=value` strings; `[]` for a non-JSON response.
  */
 export function shownSecrets(response: string, program = ''): string[] {
   let parsed: unknown;
@@ -87,8 +87,8 @@ export function shownSecrets(response: string, program = ''): string[] {
     return [];
   }
   const out: string[] = [];
-  const walk = (v: unknown) => {
-    if (Array.isArray(v)) return v.forEach(walk);
+  const walk = (v: unknown, unknownField = false): void => {
+    if (Array.isArray(v)) return v.forEach((x) => walk(x, unknownField));
     if (!v || typeof v !== 'object') return;
     const o = v as Record<string, unknown>;
     const field = typeof o.path === 'string' ? o.path : typeof o.param === 'string' ? o.param : undefined;
@@ -102,10 +102,10 @@ export function shownSecrets(response: string, program = ''): string[] {
     const redacted =
       typeof o.value === 'string' &&
       (!/[\p{L}\p{N}]/u.test(o.value) || [`'`, `"`, '`'].some((q) => program.includes(`.hide(${q}${o.value}${q})`)));
-    if ('msg' in o && field !== undefined && SECRET_FIELD.test(last) && 'value' in o && !redacted) {
+    if (('msg' in o || unknownField) && field !== undefined && isSecretName(last) && 'value' in o && !redacted) {
       out.push(`${field}=${JSON.stringify(o.value)}`);
     }
-    Object.values(o).forEach(walk);
+    for (const [k, x] of Object.entries(o)) walk(x, o.type === 'unknown_fields' && k === 'fields');
   };
   walk(parsed);
   return out;

@@ -24,7 +24,14 @@ import ts from 'typescript';
 
 import {repoRoot} from '../../../src/docsVersions';
 import type {CodeBlock, RequestPair} from './blocks';
-import {documentedSecrets, hostileRequests, judge, prototypeSnapshot, restorePrototype} from './hostile';
+import {
+  documentedSecrets,
+  hostileRequests,
+  judge,
+  malformedRequests,
+  prototypeSnapshot,
+  restorePrototype,
+} from './hostile';
 import {packageDirOf} from './typecheck';
 
 export type RunFailure = {block: CodeBlock; line: number; message: string};
@@ -229,6 +236,26 @@ export async function runPrograms(
     return server.listen(0, '127.0.0.1');
   };
   const quiet = {log: console.log, info: console.info, warn: console.warn};
+  // What would end a program's own process: an uncaught exception, an unhandled rejection or
+  // process.exit(). The programs share this process, so each is caught and recorded instead; as
+  // in a process that ends, every connection open at that moment is dropped.
+  const crashes: string[] = [];
+  let current: http.Server | undefined;
+  const onCrash = (kind: string) => (e: unknown) => {
+    crashes.push(`${kind}: ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`);
+    current?.closeAllConnections();
+  };
+  const onException = onCrash('an uncaught exception');
+  const onRejection = onCrash('an unhandled rejection');
+  const originalExit = process.exit;
+  process.on('uncaughtException', onException);
+  process.on('unhandledRejection', onRejection);
+  process.exit = ((code?: number) => {
+    onCrash('process.exit()')(new Error(`code ${code ?? 0}`));
+    throw new Error('process.exit() called');
+  }) as typeof process.exit;
+  /** Takes the crashes recorded so far, as one sentence, or undefined when there were none. */
+  const takeCrashes = () => (crashes.length ? `the process would end: ${crashes.splice(0).join('; ')}` : undefined);
   try {
     for (const block of programs) {
       const js =
@@ -264,6 +291,8 @@ export async function runPrograms(
       }
       if (!server.listening) await new Promise((r) => server.once('listening', r));
       const {port} = server.address() as AddressInfo;
+      current = server;
+      crashes.length = 0;
       const result: HostileResult = {block, sent: 0, problems: []};
       const prototypeBefore = prototypeSnapshot();
       try {
@@ -278,29 +307,45 @@ export async function runPrograms(
           } catch (e) {
             failures.push({block, line: pair.line, message: `${pair.method} ${pair.path}: ${(e as Error).message}`});
           }
+          const crash = takeCrashes();
+          if (crash) failures.push({block, line: pair.line, message: `${pair.method} ${pair.path}: ${crash}`});
         }
         // Express logs the errors of failing requests with console.error; the report names them.
         const error = console.error;
         console.error = () => undefined;
         try {
           // Sent a few at a time: the answers are judged one by one, and their order is kept.
-          const set = options.hostile ? hostileRequests(block) : [];
-          const verdicts: Array<string | undefined> = [];
+          const set = options.hostile ? [...hostileRequests(block), ...malformedRequests(block)] : [];
           for (let i = 0; i < set.length; i += HOSTILE_PARALLEL) {
             const batch = set.slice(i, i + HOSTILE_PARALLEL);
-            verdicts.push(
-              ...(await Promise.all(
-                batch.map((h) =>
-                  send(port, h.request, HOSTILE_TIMEOUT_MS).then(
-                    (answer) => judge(answer, h.secrets),
-                    (e: unknown) => (e as Error).message,
-                  ),
+            const verdicts = await Promise.all(
+              batch.map((h) =>
+                send(port, h.request, HOSTILE_TIMEOUT_MS).then(
+                  (answer) => judge(answer, h.secrets),
+                  (e: unknown) => `no answer (${(e as Error).message})`,
                 ),
-              )),
+              ),
             );
+            verdicts.forEach((v, j) => v && result.problems.push(`${batch[j].label}: ${v}`));
+            // A crash is blamed on the batch in flight: its requests are the suspects.
+            await new Promise((resolve) => setImmediate(resolve));
+            const crash = takeCrashes();
+            if (crash) result.problems.push(`${crash}, while answering ${batch.map((h) => h.label).join(' | ')}`);
           }
           result.sent += set.length;
-          verdicts.forEach((v, i) => v && result.problems.push(`${set[i].label}: ${v}`));
+          // The program must still answer a documented request (or its first route) after the set.
+          const probe = block.requests[0] ?? set[0]?.request;
+          if (options.hostile && probe) {
+            const alive = await send(port, probe, HOSTILE_TIMEOUT_MS).then(
+              () => undefined,
+              (e: unknown) => (e as Error).message,
+            );
+            if (alive || !server.listening) {
+              result.problems.push(
+                `after the set, ${probe.method} ${probe.path} gets no answer: ${alive ?? 'the server closed'}`,
+              );
+            }
+          }
         } finally {
           // Express 5 logs a failed request's error on the next turn, after answering it.
           await new Promise((resolve) => setImmediate(resolve));
@@ -318,6 +363,9 @@ export async function runPrograms(
     }
   } finally {
     express.application.listen = originalListen;
+    process.exit = originalExit;
+    process.off('uncaughtException', onException);
+    process.off('unhandledRejection', onRejection);
   }
   return {failures, answers, hostile};
 }
