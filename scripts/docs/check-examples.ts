@@ -16,7 +16,8 @@
  * Express 4 and 5, and fails when an answer is a 5xx, carries a stack trace or shows a secret, or
  * when `Object.prototype` changed, unless its fence is marked `unsafe="reason"`. `--hostile-all`
  * runs the pass on 5.x and 6.x programs as well, for the report only; `--hostile-report` prints
- * the failures of those.
+ * the failures of those. The malformed-request classes of that pass (a lone surrogate, a 1 MB
+ * body...) are reported per class without failing; `--hostile-report` prints each failing request.
  *
  * Output: one line per failure, `<file>:<line>: <message>`, then a table per version (blocks,
  * fragments, signatures, programs, requests, opt-outs, failures, hostile requests sent and
@@ -53,7 +54,20 @@ export type VersionReport = {
    * `sent` counts hostile requests over every run (Express 4 and 5), `failing` the programs of
    * `programs` that failed in some run, and `lines` one line per failing program and run.
    */
-  hostile?: {enforced: boolean; programs: number; sent: number; failing: string[]; lines: string[]};
+  hostile?: {
+    enforced: boolean;
+    programs: number;
+    sent: number;
+    failing: string[];
+    lines: string[];
+    /**
+     * The malformed-request classes (`malformedRequests()` of scripts/docs/examples/hostile.ts),
+     * reported and never failing: class → the programs (`<page>:<line> (<Express>)`) failing it,
+     * and `details`, one line per failing request.
+     */
+    reported: Record<string, string[]>;
+    details: string[];
+  };
   ms: number;
 };
 
@@ -243,9 +257,15 @@ function judgeHostile(
   const failing = new Set<string>();
   const lines: string[] = [];
   let sent = 0;
+  const reported: Record<string, string[]> = {};
+  const details: string[] = [];
   for (const [label, results] of runs) {
     for (const r of results) {
       sent += r.sent;
+      for (const [kind, messages] of Object.entries(r.reported)) {
+        (reported[kind] ??= []).push(`${rel(r.block.file)}:${r.block.line} (${label})`);
+        for (const m of messages) details.push(`${rel(r.block.file)}:${r.block.line}: [malformed, ${label}] ${m}`);
+      }
       if (!r.problems.length) continue;
       const where = `${rel(r.block.file)}:${r.block.line}`;
       failing.add(where);
@@ -262,7 +282,7 @@ function judgeHostile(
       failures.push(`${where}: marked unsafe="${p.unsafe}" but passes the hostile pass; remove the marker`);
     }
   }
-  return {enforced, programs: programs.length, sent, failing: [...failing], lines};
+  return {enforced, programs: programs.length, sent, failing: [...failing], lines, reported, details};
 }
 
 /** Prints the per-version table. */
@@ -322,11 +342,21 @@ async function main(argv: string[]): Promise<number> {
   for (const version of selected) {
     const report = await checkVersion(version, undefined, {hostileAll});
     for (const f of report.failures) console.error(f);
-    if (hostileReport) for (const l of report.hostile?.enforced ? [] : (report.hostile?.lines ?? [])) console.error(l);
+    if (hostileReport) {
+      for (const l of report.hostile?.enforced ? [] : (report.hostile?.lines ?? [])) console.error(l);
+      for (const l of report.hostile?.details ?? []) console.error(l);
+    }
     reports.push(report);
   }
   console.log('');
   printTable(reports);
+  // The malformed-request classes are reported per class; --hostile-report prints each request.
+  const classes = reports.flatMap((r) =>
+    Object.entries(r.hostile?.reported ?? {}).map(
+      ([kind, where]) => `${r.version}: ${kind}: ${where.length} program run(s) fail`,
+    ),
+  );
+  if (classes.length) console.log(`\nmalformed requests (reported, not failing):\n  ${classes.join('\n  ')}`);
   const optOuts = reports.flatMap((r) => r.optOuts.map((o) => `${r.version}: ${o.where} (${o.reason})`));
   if (optOuts.length) console.log(`\nopt-outs (nocheck):\n  ${optOuts.join('\n  ')}`);
   const failed = reports.reduce((n, r) => n + r.failures.length, 0);

@@ -57,6 +57,8 @@ export type HostileRequest = {
   request: Pick<RequestPair, 'method' | 'path' | 'headers' | 'body'>;
   /** Values sent in secret fields (strings of 3 characters or more) that no answer may contain. */
   secrets: string[];
+  /** The class of a `malformedRequests()` request (`'lone surrogate'`, `'1 MB body'`...), for the per-class report. */
+  kind?: string;
 };
 
 type Base = {method: string; path: string; kind: 'json' | 'form' | 'query'; fields: Record<string, unknown>};
@@ -289,35 +291,57 @@ export function malformedRequests(program: CodeBlock): HostileRequest[] {
     for (const f of named) if (!(f in fields)) fields[f] = 'x';
     const where = `${base.method} ${base.path.split('?')[0]}`;
     const secrets = secretsOf(fields);
-    const add = (label: string, request: HostileRequest['request']) =>
-      out.push({label: `${where}: ${label}`, request, secrets});
+    const add = (kind: string, label: string, request: HostileRequest['request']) =>
+      out.push({label: `${where}: ${label}`, request, secrets, kind});
     for (const [field, sent] of Object.entries(fields)) {
       if (base.kind === 'json' && typeof sent === 'string') {
         const body = JSON.stringify({...fields, [field]: 'SURROGATE'}).replace('"SURROGATE"', '"\\ud800"');
-        add(`${field} as a lone surrogate`, build(base, fields, body));
+        add('lone surrogate', `${field} as a lone surrogate`, build(base, fields, body));
       }
-      add(`${field} with own toString and valueOf`, build(base, {...fields, [field]: {toString: 'x', valueOf: 'x'}}));
+      add(
+        'own toString and valueOf',
+        `${field} with own toString and valueOf`,
+        build(base, {...fields, [field]: {toString: 'x', valueOf: 'x'}}),
+      );
     }
     const whole = build(base, fields);
     const [wholePath, query] = whole.path.split('?');
-    add('a malformed % escape in the path', {...whole, path: `${wholePath}%E0%A4%A${query ? `?${query}` : ''}`});
+    add('malformed % escape', 'a malformed % escape in the path', {
+      ...whole,
+      path: `${wholePath}%E0%A4%A${query ? `?${query}` : ''}`,
+    });
     if (base.kind === 'json') {
       const [first = 'value'] = Object.keys(fields);
       const deep = '['.repeat(DEEP_NESTING) + ']'.repeat(DEEP_NESTING);
       const rest = JSON.stringify({...fields, [first]: 'DEEP'});
-      add(`${first} nested ${DEEP_NESTING} deep`, build(base, fields, rest.replace('"DEEP"', deep)));
+      add(
+        `nested ${DEEP_NESTING} deep`,
+        `${first} nested ${DEEP_NESTING} deep`,
+        build(base, fields, rest.replace('"DEEP"', deep)),
+      );
       for (const charset of ['latin1', 'utf-16']) {
-        add(`a charset=${charset} body`, {...whole, headers: {'Content-Type': `application/json; charset=${charset}`}});
+        add(`charset=${charset}`, `a charset=${charset} body`, {
+          ...whole,
+          headers: {'Content-Type': `application/json; charset=${charset}`},
+        });
       }
     }
     if (base.kind !== 'query') {
       const [first = 'value'] = Object.keys(fields);
-      add(`a ${BIG_BODY_BYTES / 1e6} MB body`, build(base, {...fields, [first]: 'h'.repeat(BIG_BODY_BYTES)}));
+      add(
+        '1 MB body',
+        `a ${BIG_BODY_BYTES / 1e6} MB body`,
+        build(base, {...fields, [first]: 'h'.repeat(BIG_BODY_BYTES)}),
+      );
     }
     if (base.kind !== 'json') {
       const many = Array.from({length: MANY_PARAMETERS}, (_, i) => `p${i}=x`).join('&');
       const own = base.kind === 'form' ? (whole.body ?? '') : (query ?? '');
-      add(`${MANY_PARAMETERS} parameters`, build(base, fields, own ? `${own}&${many}` : many));
+      add(
+        `${MANY_PARAMETERS} parameters`,
+        `${MANY_PARAMETERS} parameters`,
+        build(base, fields, own ? `${own}&${many}` : many),
+      );
     }
   }
   return out;
