@@ -258,6 +258,11 @@ export async function runPrograms(
   const onException = onCrash('an uncaught exception');
   const onRejection = onCrash('an unhandled rejection');
   const originalExit = process.exit;
+  // Only these listeners hear a program's crash, as in its own process (a test runner's are put back after).
+  const saved = (['uncaughtException', 'unhandledRejection'] as const).map(
+    (event) => [event, process.rawListeners(event) as Array<(...args: unknown[]) => void>] as const,
+  );
+  for (const [event] of saved) process.removeAllListeners(event);
   process.on('uncaughtException', onException);
   process.on('unhandledRejection', onRejection);
   process.exit = ((code?: number) => {
@@ -265,7 +270,8 @@ export async function runPrograms(
     throw new Error('process.exit() called');
   }) as typeof process.exit;
   /** Takes the crashes recorded so far, as one sentence, or undefined when there were none. */
-  const takeCrashes = () => (crashes.length ? `the process would end: ${crashes.splice(0).join('; ')}` : undefined);
+  const takeCrashes = () =>
+    crashes.length ? `the process would end: ${[...new Set(crashes.splice(0))].join('; ')}` : undefined;
   try {
     for (const block of programs) {
       const js =
@@ -328,9 +334,11 @@ export async function runPrograms(
           const enforced = options.hostile ? hostileRequests(block) : [];
           const reportOnly = options.hostile ? malformedRequests(block) : [];
           const set = [...enforced, ...reportOnly];
-          const file = (kind: string | undefined, message: string) => {
-            if (kind === undefined) result.problems.push(message);
-            else (result.reported[kind] ??= []).push(message);
+          // A crash is listed first: it hides the answers of every request then in flight.
+          const file = (kind: string | undefined, message: string, first = false) => {
+            const list = kind === undefined ? result.problems : (result.reported[kind] ??= []);
+            if (first) list.unshift(message);
+            else list.push(message);
           };
           // The two sets go in separate batches, so a crash is blamed on one of them.
           const batches = [enforced, reportOnly].flatMap((s) =>
@@ -352,7 +360,7 @@ export async function runPrograms(
             await new Promise((resolve) => setImmediate(resolve));
             const crash = takeCrashes();
             const message = `${crash}, while answering ${batch.map((h) => h.label).join(' | ')}`;
-            if (crash) file(batch[0].kind && 'process would end', message);
+            if (crash) file(batch[0].kind && 'process would end', message, true);
           }
           result.sent += set.length;
           // The program must still answer a documented request (or its first route) after the set.
@@ -388,6 +396,7 @@ export async function runPrograms(
     process.exit = originalExit;
     process.off('uncaughtException', onException);
     process.off('unhandledRejection', onRejection);
+    for (const [event, listeners] of saved) for (const l of listeners) process.on(event, l);
   }
   return {failures, answers, hostile};
 }
