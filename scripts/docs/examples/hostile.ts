@@ -5,15 +5,15 @@
  * The set, built by `hostileRequests()` from the program's code and its documented requests:
  * - each field the program reads (a top-level key of a documented body or query string, or the
  *   first segment of a field a `body()`, `check()` or `query()` chain names), sent as an array,
- *   an object, a number, `''`, `null` and a 100,000-character string, the other fields as the
- *   page sent them;
+ *   an object, a number, `''`, `null` and a 100,000-character string (`LONG_QUERY_LENGTH` in a
+ *   query string), the other fields as the page sent them;
  * - the request with no body at all, and with its body under `Content-Type: text/plain`;
  * - the request with `__proto__` and `constructor.prototype` keys that would pollute
  *   `Object.prototype` if merged carelessly.
  *
  * `judge()` decides one answer: a program passes when no answer is a 5xx or carries a stack
- * trace, and no answer contains the value sent in a password, secret, token or confirmation
- * field. `prototypeSnapshot()` lets the runner check that `Object.prototype` is unchanged after
+ * trace, and no answer contains the value sent in a field named like a secret (`isSecretName()`).
+ * `malformedRequests()` builds a second set, of requests a parser or decoder rejects. `prototypeSnapshot()` lets the runner check that `Object.prototype` is unchanged after
  * the whole set. Fields and routes are read from the page: a program whose page shows no request
  * gets one per route its code declares with `app.<method>('<path>'`.
  */
