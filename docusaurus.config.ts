@@ -321,7 +321,11 @@ const config: Config = {
         },
         {
           title: 'Community',
-          items: [{label: 'Stack Overflow', href: site.stackOverflowUrl}],
+          items: [
+            {label: 'Stack Overflow', href: site.stackOverflowUrl},
+            {label: 'GitHub Discussions', href: site.discussionsUrl},
+            {label: 'Issues', href: site.issuesUrl},
+          ],
         },
         {
           title: 'More',

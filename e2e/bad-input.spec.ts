@@ -14,7 +14,7 @@ import {redirects} from '../src/redirects';
  * normalised path, a default colour mode or version), without a crash or an uncaught error (the fixtures fail a test on any console error or page error).
  */
 
-const notFoundHeading = 'Page Not Found';
+const notFoundHeading = 'Page not found';
 
 /** Seeds localStorage before the first page script runs, once per test (not on later loads). */
 async function seedStorage(page: Page, entries: Record<string, string>): Promise<void> {

@@ -91,7 +91,16 @@ test.describe('footer', () => {
       'href',
       'https://stackoverflow.com/questions/tagged/express-validator',
     );
-    await expect(footer.getByRole('link', {name: /^GitHub/})).toHaveAttribute(
+    // The Community column: where to ask, discuss and report.
+    await expect(footer.getByRole('link', {name: /^GitHub Discussions/})).toHaveAttribute(
+      'href',
+      'https://github.com/express-validator/express-validator/discussions',
+    );
+    await expect(footer.getByRole('link', {name: /^Issues/})).toHaveAttribute(
+      'href',
+      'https://github.com/express-validator/express-validator/issues',
+    );
+    await expect(footer.getByRole('link', {name: /^GitHub(?! Discussions)/})).toHaveAttribute(
       'href',
       'https://github.com/express-validator/express-validator',
     );

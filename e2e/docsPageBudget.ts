@@ -24,9 +24,10 @@ export const versionGrowth = 1_700 * (docsVersions.length - 22);
  * highlighter's chunk (src/theme/CodeBlock/Content/codeKey.ts, -346). The page's own content chunk
  * holds its program tabs and its eight programs (5.6 kB), the client's copy of the site config
  * keeps the plugin and preset lists (0.6 kB; decisions/performance-trim-client-bundle.md), and the
- * Try it button markup and the banner's wording are in every docs page's code. Limit: 195.2 kB for
- * 22 versions, plus
- * `versionGrowth`. What each reduction bought: PERFORMANCE.md and
- * decisions/performance-trim-client-bundle.md.
+ * Try it button markup and the banner's wording are in every docs page's code. Then 195,738 with
+ * the site's own not-found content (src/theme/NotFound/Content: its text, search form and links,
+ * in the docs root's chunk, since an unknown path under a version renders it) and the footer's two
+ * Community links (+691). Limit: 195.9 kB for 22 versions, plus `versionGrowth`. What each
+ * reduction bought: PERFORMANCE.md and decisions/performance-trim-client-bundle.md.
  */
-export const docsPageJsGzipLimit = 195_200 + versionGrowth;
+export const docsPageJsGzipLimit = 195_900 + versionGrowth;

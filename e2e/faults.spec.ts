@@ -127,7 +127,7 @@ test.describe('third-party buttons script blocked', () => {
     await page.route(/^https:\/\/buttons\.github\.io\//, (route) => route.abort('blockedbyclient'));
     await page.goto('/');
     await hydrated(page);
-    await expect(page.getByRole('heading', {level: 1, name: 'express-validator'})).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1, name: 'Request validation for Express'})).toBeVisible();
     await expect(page.locator('footer').getByRole('link', {name: 'Star express-validator on GitHub'})).toBeVisible();
     const html = page.locator('html');
     const before = await html.getAttribute('data-theme');

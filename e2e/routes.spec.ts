@@ -8,7 +8,27 @@ import {site} from '../src/site';
 /** Root of the repository, whose files the edit links name. */
 const repoRoot = path.resolve(__dirname, '..');
 
-const notFoundHeading = 'Page Not Found';
+const notFoundHeading = 'Page not found';
+
+/**
+ * What every not-found page shows (src/theme/NotFound/Content): its heading, the document title
+ * "Page not found | <site title>", the search form and the links into the docs and the API
+ * reference. Input: a page at a not-found address, hydrated.
+ */
+async function expectNotFoundPage(page: import('@playwright/test').Page): Promise<void> {
+  const main = page.locator('main');
+  await expect(page.getByRole('heading', {level: 1, name: notFoundHeading, exact: true})).toBeVisible();
+  await expect(page).toHaveTitle(`${notFoundHeading} | express-validator`);
+  const search = page.getByRole('search', {name: 'Search the docs'});
+  await expect(search.getByRole('searchbox', {name: 'Search the docs'})).toBeVisible();
+  await expect(search.getByRole('button', {name: 'Search'})).toBeVisible();
+  await expect(main.getByRole('link', {name: 'Docs', exact: true})).toHaveAttribute('href', '/docs');
+  await expect(main.getByRole('link', {name: 'Getting started'})).toHaveAttribute(
+    'href',
+    '/docs/guides/getting-started',
+  );
+  await expect(main.getByRole('link', {name: 'API reference'})).toHaveAttribute('href', '/docs/api/check');
+}
 
 /**
  * Folder of a version's pages in the repository, whose files the edit links must name: docs/ for
@@ -136,7 +156,12 @@ test.describe('every route of the spec answers with its page', () => {
     expect(response?.status()).toBe(200);
     await hydrated(page);
     expect(new URL(page.url()).pathname).toBe('/');
-    await expect(page.getByRole('heading', {level: 1, name: 'express-validator'})).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1, name: 'Request validation for Express'})).toBeVisible();
+    await expect(page.locator('header img[src$="/img/logo.svg"]')).toBeVisible();
+    // The install command's copy button is shown without a pointer over the block.
+    const copy = page.locator('header .theme-code-block').getByRole('button', {name: /copy/i});
+    await expect(copy).toBeVisible();
+    expect(await copy.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     await expect(page.getByText('npm install express-validator')).toBeVisible();
     await page.getByRole('link', {name: 'Get started'}).click();
     await expect(page).toHaveURL(/\/docs\/guides\/getting-started$/);
@@ -154,21 +179,26 @@ test.describe('not-found page', () => {
   test(`/docs/${latestVersion} is not a route of its own`, async ({page}) => {
     const response = await page.goto(`/docs/${latestVersion}`);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', {name: notFoundHeading})).toBeVisible();
+    await hydrated(page);
+    await expectNotFoundPage(page);
   });
 
   test('an unknown path gets the not-found page', async ({page}) => {
     const response = await page.goto('/this/page/does-not-exist');
     expect(response?.status()).toBe(404);
     await hydrated(page);
-    await expect(page.getByRole('heading', {name: notFoundHeading})).toBeVisible();
+    await expectNotFoundPage(page);
+    // The form opens the search page with the words typed.
+    await page.getByRole('searchbox', {name: 'Search the docs'}).fill('isEmail');
+    await page.getByRole('search', {name: 'Search the docs'}).getByRole('button', {name: 'Search'}).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'isEmail');
   });
 
   test('an unknown doc of a version gets the not-found page', async ({page}) => {
     const response = await page.goto('/docs/next/api/no-such-function');
     expect(response?.status()).toBe(404);
     await hydrated(page);
-    await expect(page.getByRole('heading', {name: notFoundHeading})).toBeVisible();
+    await expectNotFoundPage(page);
     // GitHub Pages answers with the site-wide 404.html, prerendered for /404.html. The client
     // renders it fresh (src/clientModules/notFoundDocument.ts) instead of hydrating it, so the
     // not-found page appears inside that version's context without a hydration mismatch (React

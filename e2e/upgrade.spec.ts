@@ -207,7 +207,7 @@ test('hostile query parameters are named as text, with the nearest valid pair an
   expect(dialogs).toBe(0);
 });
 
-test('an out-of-range release names the nearest valid pair, and a lone "to" says where the list starts', async ({
+test('an out-of-range release names the nearest valid pair; a lone "to" or "from" says where the list starts or ends', async ({
   page,
 }) => {
   await openPlanner(page, '?from=5.1.0&to=6.0.0');
@@ -226,6 +226,29 @@ test('an out-of-range release names the nearest valid pair, and a lone "to" says
   await openPlanner(page, '?from=6.14.3&from=7.0.1&to=7.3.2');
   await expect(page.getByRole('alert')).toContainText('The address gives “from” 2 times');
   await expect(page.getByRole('list', {name: 'Items per group'})).toHaveCount(0);
+
+  await openPlanner(page, '?from=6.5.0');
+  await expect(page.getByLabel('To (the release you want)')).toHaveValue('7.3.2');
+  await expect(
+    page.getByText('The address names no “to” release, so the list ends at 7.3.2, the newest release.'),
+  ).toBeVisible();
+});
+
+test('a file over the limit opened in "Check my code" gets the paste field\'s message', async ({page}) => {
+  await openPlanner(page, '?from=6.14.3&to=7.3.2');
+  await page.getByText('Check my code').click();
+  const file = page.getByLabel('Or open a file');
+  const alert = page.getByRole('alert');
+  await file.setInputFiles({name: 'big.js', mimeType: 'text/javascript', buffer: Buffer.from('x'.repeat(200_001))});
+  await expect(alert).toHaveText(
+    'big.js: The code is 200,001 characters long; the check reads at most 200,000. Paste the files that use express-validator one at a time.',
+  );
+  await expect(page.getByLabel('Your code')).toHaveValue('');
+  await file.setInputFiles({name: 'huge.js', mimeType: 'text/javascript', buffer: Buffer.alloc(800_001, 'x')});
+  await expect(alert).toContainText('huge.js: The code is more than 200,000 characters long');
+  await file.setInputFiles({name: 'small.js', mimeType: 'text/javascript', buffer: Buffer.from('const a = 1;\n')});
+  await expect(page.getByLabel('Your code')).toHaveValue('const a = 1;\n');
+  await expect(alert).toHaveCount(0);
 });
 
 test("items show code in the site's code blocks, where they hold, and no internal ids", async ({page}) => {

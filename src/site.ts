@@ -1,6 +1,6 @@
 /**
  * Facts about express-validator and this site that more than one file needs.
- * Sources: the library's repository (its name, address and Q&A tag on Stack Overflow) and the
+ * Sources: the library's repository (its name, address, Discussions and issues, and its Q&A tag on Stack Overflow) and the
  * product rules of this site (the footer's copyright year is 2025).
  */
 export const site = {
@@ -20,6 +20,10 @@ export const site = {
   editBranch: 'master',
   /** Community Q&A: the Stack Overflow tag of the library. */
   stackOverflowUrl: 'https://stackoverflow.com/questions/tagged/express-validator',
+  /** Community questions and ideas: the GitHub Discussions of `repoUrl`. */
+  discussionsUrl: 'https://github.com/express-validator/express-validator/discussions',
+  /** Bug reports and feature requests: the GitHub issues of `repoUrl`. */
+  issuesUrl: 'https://github.com/express-validator/express-validator/issues',
   /** Fixed by the spec, not computed from the clock. */
   copyrightYear: 2025,
 } as const;

@@ -119,7 +119,7 @@ test('search page: results come from the embedded index and link under the base'
 test('not-found page: shown for a missing path under the base, with links back under it', async ({page}) => {
   const response = await page.goto('docs/no-such-page');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+  await expect(page.getByRole('heading', {name: 'Page not found'})).toBeVisible();
   await hydrated(page);
   await expect(page.locator('.navbar__brand')).toHaveAttribute('href', base);
 });

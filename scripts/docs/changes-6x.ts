@@ -89,8 +89,8 @@ export const changes6x: readonly Change6x[] = [
   {
     release: '6.10.0',
     id: 'to-string-body',
-    title: 'A body with a `toString` key no longer ends in an error',
-    body: 'Up to 6.9.x, a chain on the whole body (`body()` without a field) throws `value.toString is not a function` from its standard validators and sanitizers when the JSON body has a `toString` key, as `{"toString": 1}` does, so any client can turn such a route into a 500 response. From 6.10.0 a body with a `toString` key is validated like any other object. {/* claim: v6-tostring-body-handled */}',
+    title: 'A value with a `toString` key no longer ends in an error',
+    body: 'Up to 6.9.x, the standard validators and sanitizers throw `value.toString is not a function` when the value they read is an object with a `toString` key, so any client can turn such a route into a 500 response: `body().trim()` throws on the JSON body `{"toString": 1}`, and `body(\'user\').trim()` on `{"user": {"toString": 1}}`. From 6.10.0 such a value is no longer an error: a body with a `toString` key is validated like any other object. {/* claim: v6-tostring-body-handled */}\n\nA field that holds such an object is sanitized like any other object: `body(\'user\').trim()` turns it into the string `[object Object]`. {/* claim: v6-tostring-field-handled */}',
   },
   {
     release: '6.12.0',

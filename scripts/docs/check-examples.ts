@@ -12,6 +12,9 @@
  * release instead. Blocks marked `nocheck="reason"` are skipped, counted and listed with their
  * reason; `nocheck="types: reason"` skips only the type check of a program, which still runs.
  *
+ * The home page's program (src/homeExample.ts, `homeBlocks`) is checked as one more program of the
+ * latest docs version (versions.json's first entry): its request is replayed and its answer compared.
+ *
  * Every 7.x program also gets the hostile-request pass (scripts/docs/examples/hostile.ts) under
  * Express 4 and 5, and fails when an answer is a 5xx, carries a stack trace or shows a secret, or
  * when `Object.prototype` changed, unless its fence is marked `unsafe="reason"`. `--hostile-all`
@@ -27,7 +30,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {allDocsVersions, aliasOf, docsDirOf, docsVersions, repoRoot, type DocsVersion} from '../../src/docsVersions';
+import {
+  allDocsVersions,
+  aliasOf,
+  docsDirOf,
+  docsVersions,
+  latestDocsVersion,
+  repoRoot,
+  type DocsVersion,
+} from '../../src/docsVersions';
+import {homeExample} from '../../src/homeExample';
 import {blocksOfPage, pagesOf, type CodeBlock, type RequestPair} from './examples/blocks';
 import {isSecretName} from './examples/hostile';
 import {runPrograms, type HostileResult} from './examples/run';
@@ -125,17 +137,53 @@ export function shownSecrets(response: string, program = ''): string[] {
   return out;
 }
 
+/** Source file of the home page's program, named in its failures. */
+export const homeExampleFile = path.join(repoRoot, 'src', 'homeExample.ts');
+
 /**
- * Checks one docs version (its pages in `dir`, by default the version's docs folder); resolves
- * with its report and never rejects on a failing example.
+ * The home page's program (src/homeExample.ts) as a page program with its one request, checked
+ * like the programs of the latest docs version's pages. Output: one `CodeBlock` of kind
+ * `program`, whose `file` is src/homeExample.ts and `line` 1.
+ */
+export function homeBlocks(): CodeBlock[] {
+  const {program, request, status, response} = homeExample;
+  return [
+    {
+      file: homeExampleFile,
+      line: 1,
+      lang: 'js',
+      kind: 'program',
+      code: program,
+      requests: [
+        {
+          file: homeExampleFile,
+          line: 1,
+          method: request.method,
+          path: request.path,
+          headers: {...request.headers},
+          body: request.body,
+          status,
+          responseLang: 'json',
+          response,
+          responseLine: 1,
+        },
+      ],
+    },
+  ];
+}
+
+/**
+ * Checks one docs version (its pages in `dir`, by default the version's docs folder, plus
+ * `options.extraBlocks`, programs that live outside the pages); resolves with its report and never
+ * rejects on a failing example.
  */
 export async function checkVersion(
   version: DocsVersion,
   dir = docsDirOf(version),
-  options: {hostileAll?: boolean} = {},
+  options: {hostileAll?: boolean; extraBlocks?: readonly CodeBlock[]} = {},
 ): Promise<VersionReport> {
   const started = Date.now();
-  const blocks = pagesOf(dir).flatMap(blocksOfPage);
+  const blocks = [...pagesOf(dir).flatMap(blocksOfPage), ...(options.extraBlocks ?? [])];
   const report: VersionReport = {
     version: version.name,
     npmVersion: version.npmVersion,
@@ -340,7 +388,9 @@ async function main(argv: string[]): Promise<number> {
   }
   const reports: VersionReport[] = [];
   for (const version of selected) {
-    const report = await checkVersion(version, undefined, {hostileAll});
+    // The home page's program runs with the pages of the latest docs version, whose release it shows.
+    const extraBlocks = version.name === latestDocsVersion().name ? homeBlocks() : [];
+    const report = await checkVersion(version, undefined, {hostileAll, extraBlocks});
     for (const f of report.failures) console.error(f);
     if (hostileReport) {
       for (const l of report.hostile?.enforced ? [] : (report.hostile?.lines ?? [])) console.error(l);

@@ -1,53 +1,13 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 
+import {homeExample} from '../homeExample';
 import styles from './index.module.css';
-
-/** The short example of the home page; it runs as is against express-validator 7.3. */
-const example = `import express from 'express';
-import {
-  body,
-  validationResult,
-  matchedData,
-} from 'express-validator';
-
-const app = express();
-app.use(express.json());
-
-app.post(
-  '/newsletter',
-  body('email')
-    .trim()
-    .isEmail()
-    .withMessage('Enter a valid email address'),
-  (req, res) => {
-    const result = validationResult(req);
-    if (!result.isEmpty()) {
-      return res.status(400).json({ errors: result.array() });
-    }
-    const { email } = matchedData(req);
-    res.json({ subscribed: email });
-  },
-);
-
-app.listen(3000);`;
-
-/** What the example answers to `POST /newsletter` with the JSON body `{"email": "nope"}`. */
-const exampleResponse = `{
-  "errors": [
-    {
-      "type": "field",
-      "value": "nope",
-      "msg": "Enter a valid email address",
-      "path": "email",
-      "location": "body"
-    }
-  ]
-}`;
 
 type Feature = {title: string; body: ReactNode};
 
@@ -82,74 +42,86 @@ const features: Feature[] = [
 ];
 
 /**
- * The site's home page at `/` (exact match): what the library is, how to install it, a short
- * example beside the answer it gives, and the ways into the docs. The example's lines are short
- * enough for its column at 1280 px (e2e/phone.spec.ts checks that it does not scroll there); on a
- * phone the columns stack and the code scrolls with a visible edge shadow (src/css/custom.css). Takes no props; renders inside the theme Layout.
+ * The site's home page at `/` (exact match). Every row is one grid of two columns split 7/5 (the
+ * `grid` class): the hero (the logo mark, what the library is, the ways into the docs | the
+ * install command with its copy button), then the example program (src/homeExample.ts, run by
+ * `npm run check:examples`) | the answer the client gets and what the library gives. On a phone
+ * the columns stack. The program's lines fit its column at 1280 px (e2e/phone.spec.ts); on a
+ * phone the code scrolls with a visible edge shadow (src/css/custom.css). Takes no props; renders
+ * inside the theme Layout.
  */
 export default function Home(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
+  const {program, request, status, response} = homeExample;
   return (
     <Layout title="Request validation for Express" description={siteConfig.tagline}>
       <header className={styles.hero}>
-        <div className="container">
-          <Heading as="h1" className={styles.title}>
-            {siteConfig.title}
-          </Heading>
-          <p className={styles.tagline}>{siteConfig.tagline}</p>
-          <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to="/docs/guides/getting-started">
-              Get started
-            </Link>
-            <Link className="button button--secondary button--lg" to="/docs/api/check">
-              API reference
-            </Link>
-          </div>
-        </div>
-      </header>
-      <main className={`container ${styles.main}`}>
-        <section aria-labelledby="install">
-          <Heading as="h2" id="install">
-            Install
-          </Heading>
-          <div className={`row ${styles.columns}`}>
-            <div className="col col--5">
-              <CodeBlock language="bash">npm install express-validator</CodeBlock>
+        <div className={`container ${styles.grid}`}>
+          <div className={styles.intro}>
+            <img className={styles.mark} src={useBaseUrl('/img/logo.svg')} alt="" width={72} height={72} />
+            <Heading as="h1" className={styles.title}>
+              Request validation for Express
+            </Heading>
+            <p className={styles.tagline}>
+              Check and clean the body, query, params, headers and cookies of a request with chains of validators and
+              sanitizers, then answer the client with the errors.
+            </p>
+            <div className={styles.actions}>
+              <Link className="button button--primary button--lg" to="/docs/guides/getting-started">
+                Get started
+              </Link>
+              <Link className={`button button--lg ${styles.secondary}`} to="/docs/api/check">
+                API reference
+              </Link>
             </div>
-            <p className="col col--7">
+          </div>
+          <section className={styles.install} aria-labelledby="install">
+            <Heading as="h2" id="install">
+              Install
+            </Heading>
+            <CodeBlock language="bash">npm install express-validator</CodeBlock>
+            <p>
               express-validator has no dependency on Express: it works with the Express your application already
               installs. Its code needs Node.js 14 or later.
             </p>
-          </div>
-        </section>
-        <div className={`row ${styles.columns}`}>
-          <section className="col col--7" aria-labelledby="example">
+          </section>
+        </div>
+      </header>
+      <main className={`container ${styles.main}`}>
+        <div className={styles.grid}>
+          <section aria-labelledby="example">
             <Heading as="h2" id="example">
               Validate a request
             </Heading>
             <CodeBlock language="js" title="app.js">
-              {example}
+              {program}
             </CodeBlock>
           </section>
-          <section className="col col--5" aria-labelledby="answer">
-            <Heading as="h2" id="answer">
-              What the client gets
-            </Heading>
-            <p>
-              Posting <code>{'{"email": "nope"}'}</code> to <code>/newsletter</code> gets this answer, with status 400:
-            </p>
-            <CodeBlock language="json" title="Response 400">
-              {exampleResponse}
-            </CodeBlock>
-          </section>
-        </div>
-        <div className={`row ${styles.columns}`}>
-          {features.map((feature) => (
-            <section key={feature.title} className="col col--4">
-              <Heading as="h3">{feature.title}</Heading>
-              <p>{feature.body}</p>
+          <div className={styles.stack}>
+            <section aria-labelledby="answer">
+              <Heading as="h2" id="answer">
+                What the client gets
+              </Heading>
+              <p>
+                Posting <code>{request.body}</code> to <code>{request.path}</code> gets this answer, with status{' '}
+                {status}:
+              </p>
+              <CodeBlock language="json" title={`Response ${status}`}>
+                {response}
+              </CodeBlock>
             </section>
-          ))}
+            <section aria-labelledby="features">
+              <Heading as="h2" id="features">
+                What it gives you
+              </Heading>
+              {features.map((feature) => (
+                <div key={feature.title}>
+                  <Heading as="h3">{feature.title}</Heading>
+                  <p>{feature.body}</p>
+                </div>
+              ))}
+            </section>
+          </div>
         </div>
       </main>
     </Layout>

@@ -50,6 +50,17 @@ async function messageOf(r: string, chain: (ev: Loose) => unknown, value: unknow
 
 export const guidesClaims: Claim[] = [
   {
+    id: 'guide-array-of-valid-values',
+    says: '`body(\'email\').isEmail()` accepts `["ada@example.com"]`',
+    holds: v7,
+    check: async (r) => {
+      const body = {email: ['ada@example.com']};
+      const bare = await validate(r, (ev) => [ev.body('email').isEmail()], {body});
+      const typed = await validate(r, (ev) => [ev.body('email').isString().bail().isEmail()], {body});
+      return bare.errors.length === 0 && typed.errors.length === 1;
+    },
+  },
+  {
     id: 'guide-form-refill-sanitized',
     says: 'an age typed as `abc` is `NaN` in `req.body`',
     holds: v7,

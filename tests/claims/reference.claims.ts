@@ -10,7 +10,7 @@ import {aliasOf, allDocsVersions, docsVersions, historyReleases, compareReleases
 import {partialDirOf} from '../../scripts/docs/generate-reference';
 import {releaseNotes, inRange} from '../../scripts/docs/reference/release-notes';
 import type {Claim} from './claims';
-import {passes, release, request, runMiddlewares, validatorOf} from './run';
+import {answer, passes, release, request, runMiddlewares, validate, validatorOf, type Loose, type Release} from './run';
 import historyJson from '../../src/plugins/api-history/history.json';
 import {marksOf, type ApiHistory} from '../../src/plugins/api-history/marks';
 import {untypedValidators} from '../../scripts/docs/reference/untyped-5x';
@@ -75,6 +75,41 @@ async function toBooleanOf(r: string, value: string, strict: boolean): Promise<u
   const chain = major === 5 ? release(r, 'filter').sanitizeBody('x') : release(r).body('x');
   await runMiddlewares([chain.toBoolean(strict)], req);
   return (req.body as {x: unknown}).x;
+}
+
+/**
+ * Sends `POST /signup` with the JSON body `{"email": <email>}` (a lone surrogate by default) to an
+ * Express 4 app running `chains` of release `r` and no error handler of its own; resolves with the
+ * status and the body, which is the paths of the validation errors when the chains let the request
+ * through, or Express's error page when a validator threw.
+ */
+async function loneSurrogateEmail(r: string, chains: (ev: Release) => unknown[], email = '\ud800') {
+  return answer(
+    'express',
+    r,
+    (express, ev) =>
+      express()
+        .use(express.json())
+        .post('/signup', ...chains(ev), (req: Loose, res: Loose) =>
+          res.json(
+            ev
+              .validationResult(req)
+              .array()
+              .map((e: {path?: string; param?: string}) => e.path ?? e.param),
+          ),
+        ),
+    '/signup',
+    {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify({email})},
+  );
+}
+
+/**
+ * True when `isString()` before `isEmail()` does not stop a lone surrogate in release `r`: the
+ * URIError that validator.js throws reaches Express, which answers 500 with "URI malformed".
+ */
+async function isStringDoesNotStopIt(r: string): Promise<boolean> {
+  const answer = await loneSurrogateEmail(r, (ev) => [ev.body('email').isString(), ev.body('email').isEmail()]);
+  return answer.status === 500 && /URIError: URI malformed/.test(String(answer.body));
 }
 
 /** How each note's claim is run against one release. */
@@ -161,6 +196,55 @@ const checks: Record<string, (r: string) => Promise<boolean>> = {
   'isstrongpassword-returnscore-passes': async (r) =>
     (await passes(r, (ev) => ev.body('x').isStrongPassword({returnScore: true}), 'abc')) &&
     !(await passes(r, (ev) => ev.body('x').isStrongPassword(), 'abc')),
+  'isemail-lone-surrogate-message': async (r) => {
+    try {
+      const {errors} = await validate(r, (ev) => [ev.body('email').isEmail()], {body: {email: '\ud800'}});
+      return JSON.stringify(errors) === JSON.stringify([{field: 'email', msg: 'URI malformed'}]);
+    } catch {
+      // The release that ends the range passes the URIError on instead.
+      return false;
+    }
+  },
+  'isemail-lone-surrogate-throws-no-bail': async (r) => {
+    const checkedFirst = await loneSurrogateEmail(r, (ev) => [
+      ev
+        .body('email')
+        .not()
+        .matches(/\p{Surrogate}/u)
+        .isEmail(),
+    ]);
+    return (
+      typeof release(r).body('email').bail !== 'function' &&
+      (await isStringDoesNotStopIt(r)) &&
+      checkedFirst.status === 500
+    );
+  },
+  'isemail-lone-surrogate-throws': async (r) => {
+    const guarded = await loneSurrogateEmail(r, (ev) => [
+      ev
+        .body('email')
+        .not()
+        .matches(/\p{Surrogate}/u)
+        .bail()
+        .isEmail(),
+    ]);
+    const paired = await loneSurrogateEmail(
+      r,
+      (ev) => [
+        ev
+          .body('email')
+          .not()
+          .matches(/\p{Surrogate}/u),
+      ],
+      'ada\u{1F600}@example.com',
+    );
+    return (
+      (await isStringDoesNotStopIt(r)) &&
+      guarded.status === 200 &&
+      JSON.stringify(guarded.body) === '["email"]' &&
+      JSON.stringify(paired.body) === '[]'
+    );
+  },
   'isnumeric-decimals-pass': async (r) =>
     (await passes(r, (ev) => ev.body('x').isNumeric(), '1.5')) &&
     (await passes(r, (ev) => ev.body('x').isNumeric(), '-0.5')) &&

@@ -72,6 +72,20 @@ async function toStringBodyHandled(r: string): Promise<boolean> {
   }
 }
 
+/**
+ * What `body('user').trim()` makes of the JSON body `{"user": {"toString": 1}}`: the sanitized
+ * value, or `throws` when the release throws `value.toString is not a function`.
+ */
+async function toStringFieldTrimmed(r: string): Promise<unknown> {
+  try {
+    const {req} = await validate(r, (ev) => [ev.body('user').trim()], {body: JSON.parse('{"user": {"toString": 1}}')});
+    return (req.body as {user: unknown}).user;
+  } catch (err) {
+    if (/toString is not a function/.test(String(err))) return 'throws';
+    throw err;
+  }
+}
+
 export const v6Claims: Claim[] = [
   {
     id: 'v6-tostring-body-throws',
@@ -86,6 +100,13 @@ export const v6Claims: Claim[] = [
     holds: releasesBetween('6.10.0', '7.0.0'),
     fails: ['6.9.2'],
     check: toStringBodyHandled,
+  },
+  {
+    id: 'v6-tostring-field-handled',
+    says: "`body('user').trim()` turns it into the string `[object Object]`",
+    holds: releasesBetween('6.10.0', '7.0.0'),
+    fails: ['6.9.2'],
+    check: async (r) => (await toStringFieldTrimmed(r)) === '[object Object]',
   },
   {
     id: 'v6-sanitize-no-warning-yet',

@@ -5,7 +5,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 
 import {checkVersion, releaseHasHide, shownSecrets} from '../../scripts/docs/check-examples';
-import {allDocsVersions} from '../../src/docsVersions';
+import {allDocsVersions, type DocsVersion} from '../../src/docsVersions';
 import {bodyBytes, isCommonJs} from '../../scripts/docs/examples/run';
 import {blocksOfPage} from '../../scripts/docs/examples/blocks';
 import {
@@ -15,6 +15,7 @@ import {
   malformedRequests,
   prototypeSnapshot,
   restorePrototype,
+  shapedFields,
 } from '../../scripts/docs/examples/hostile';
 
 const v700 = allDocsVersions.find((v) => v.name === '7.0.0')!;
@@ -31,7 +32,7 @@ import { body, validationResult } from 'express-validator';
 
 const app = express();
 app.use(express.json());
-app.post('/signup', body('email').isEmail(), (req, res) => {
+app.post('/signup', body('email').isString().bail().isEmail(), (req, res) => {
   const result = validationResult(req);
   if (!result.isEmpty()) return res.status(400).json({ errors: result.array() });
   res.json({ ok: true });
@@ -119,10 +120,12 @@ title: Fixture
 
 ${fence}js title="app.js"
 import express from 'express';
-import { query } from 'express-validator';
+import { query, validationResult } from 'express-validator';
 
 const app = express();
-app.get('/list', query('page').toInt(), (req, res) => res.json({ page: req.query.page }));
+app.get('/list', query('page').isString().bail().isInt().toInt(), (req, res) =>
+  validationResult(req).isEmpty() ? res.json({ page: req.query.page }) : res.sendStatus(400),
+);
 app.listen(3000);
 ${fence}
 
@@ -139,12 +142,18 @@ ${express5}
 ${fence}
 `;
 
+/**
+ * Checks one fixture page as the only page of `version`'s docs, in a temporary folder removed
+ * afterwards. Input: the version and the page's Markdown. Output: `checkVersion`'s report.
+ */
+async function checkFixture(version: DocsVersion, page: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-examples-'));
+  fs.writeFileSync(path.join(dir, 'fixture.md'), page);
+  return checkVersion(version, dir).finally(() => fs.rmSync(dir, {recursive: true, force: true}));
+}
+
 test('7.x programs run with Express 4 and 5; a page shows both answers where they differ', async () => {
-  const run = async (page: string) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-examples-'));
-    fs.writeFileSync(path.join(dir, 'fixture.md'), page);
-    return checkVersion(v700, dir).finally(() => fs.rmSync(dir, {recursive: true, force: true}));
-  };
+  const run = (page: string) => checkFixture(v700, page);
   const both = await run(expressPage('{"page": 2}', '{"page": "2"}'));
   assert.deepEqual(both.failures, []);
   assert.deepEqual(both.express5?.differing.length, 1);
@@ -331,17 +340,13 @@ ${fence}
 `;
 
 test('every 7.x program gets the hostile requests; a 5xx, a stack trace or a shown secret fails it', async () => {
-  const run = async (page: string) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-examples-'));
-    fs.writeFileSync(path.join(dir, 'fixture.md'), page);
-    return checkVersion(v730, dir).finally(() => fs.rmSync(dir, {recursive: true, force: true}));
-  };
+  const run = (page: string) => checkFixture(v730, page);
   // An array passes isLength() element by element, then crashes scryptSync(): a 500 on both Expresses.
   const unguarded = await run(hashingPage(''));
   assert.equal(unguarded.failures.length, 2, unguarded.failures.join('\n'));
-  assert.match(unguarded.failures[0], /fixture\.md:5: \[hostile, Express 4\] 3 of 16 hostile requests fail/);
+  assert.match(unguarded.failures[0], /fixture\.md:5: \[hostile, Express 4\] 7 of 20 hostile requests fail/);
   assert.match(unguarded.failures[0], /password as an array: status 500/);
-  assert.equal(unguarded.hostile?.sent, 32);
+  assert.equal(unguarded.hostile?.sent, 40);
   assert.deepEqual(unguarded.hostile?.failing.length, 1);
   // isString() first: the same program survives every request of the set.
   const guarded = await run(hashingPage('.isString().bail()'));
@@ -362,7 +367,7 @@ test('every 7.x program gets the hostile requests; a 5xx, a stack trace or a sho
   assert.match(stale.failures.join('\n'), /marked unsafe="shows the crash" but passes the hostile pass/);
 });
 
-test('the hostile set: each field in five shapes and 100 kB, no body, text/plain, prototype keys', () => {
+test('the hostile set: each field in five shapes and 100 kB, wrapped in four, no body, text/plain, prototype keys', () => {
   const program = blocksOfPage(writeTemp(hashingPage('')))[0];
   const set = hostileRequests(program);
   assert.deepEqual(
@@ -374,6 +379,10 @@ test('the hostile set: each field in five shapes and 100 kB, no body, text/plain
       "password as ''",
       'password as null',
       'password as a 100000-character string',
+      'password as a one-element array',
+      'password as an array of two values',
+      'password as a nested array',
+      'password as an object',
       'no body',
       'the body as text/plain',
       '__proto__ and constructor keys',
@@ -381,8 +390,10 @@ test('the hostile set: each field in five shapes and 100 kB, no body, text/plain
   );
   assert.equal(set[0].request.body, '{"password":["analytical-engine"]}');
   assert.deepEqual(set[0].secrets, ['analytical-engine']);
-  assert.equal(set[6].request.body, undefined);
-  assert.match(set[8].request.body ?? '', /^\{"__proto__":\{"hostilePolluted":"yes"\},"constructor":/);
+  assert.equal(set[10].request.body, undefined);
+  assert.equal(set[8].request.body, '{"password":[["analytical-engine"]]}');
+  assert.equal(set[8].mustReject, true);
+  assert.match(set[12].request.body ?? '', /^\{"__proto__":\{"hostilePolluted":"yes"\},"constructor":/);
   // A secret counts where the client could read it, not in a message or a field name.
   assert.equal(judge({status: 400, body: '{"errors":[{"path":"password","msg":"pass"}]}'}, ['pass']), undefined);
   assert.match(judge({status: 200, body: '{"user":{"password":"pass"}}'}, ['pass']) ?? '', /shows the secret "pass"/);
@@ -405,6 +416,81 @@ function writeTemp(page: string): string {
   fs.writeFileSync(file, page);
   return file;
 }
+
+/** A program that validates `email` with `chain` (inserted after `body('email')`) or a schema. */
+const emailPage = (validators: string, body = '{"email": "ada@example.com"}') => `---
+title: Fixture
+---
+
+${fence}js title="app.js"
+import express from 'express';
+import { body, checkSchema, validationResult } from 'express-validator';
+
+const app = express();
+app.use(express.json());
+app.post('/signup', ${validators}, (req, res) => {
+  if (!validationResult(req).isEmpty()) return res.status(400).json({ ok: false });
+  res.json({ ok: true });
+});
+
+app.listen(3000);
+${fence}
+
+${fence}http title="Request"
+POST /signup HTTP/1.1
+Content-Type: application/json
+
+${body}
+${fence}
+
+${fence}json title="Response 200"
+{"ok": true}
+${fence}
+`;
+
+test('type confusion: a 2xx for a scalar field sent as an array or object fails, unless the type is checked first', async () => {
+  const run = (page: string) => checkFixture(v730, page);
+  // 7.x runs isEmail() on each element: ["ada@example.com"] and [["ada@example.com"]] pass it.
+  const bare = await run(emailPage("body('email').isEmail()"));
+  assert.equal(bare.failures.length, 2, bare.failures.join('\n'));
+  assert.match(bare.failures[0], /\[hostile, Express 4\] 3 of 20 hostile requests fail/);
+  assert.match(bare.failures[0], /email as a one-element array: status 200: the wrong type was accepted/);
+  assert.match(bare.failures[0], /email as an array of two values: status 200/);
+  assert.match(bare.failures[0], /email as a nested array: status 200/);
+  const typed = await run(emailPage("body('email').isString().bail().isEmail()"));
+  assert.deepEqual(typed.failures, []);
+  const schema = await run(emailPage('checkSchema({ email: { isString: { bail: true }, isEmail: true } })'));
+  assert.deepEqual(schema.failures, []);
+  const bareSchema = await run(emailPage('checkSchema({ email: { isEmail: true } })'));
+  assert.equal(bareSchema.failures.length, 2, bareSchema.failures.join('\n'));
+  // A field the program selects as an array gets no type-confusion request.
+  const list = await run(emailPage("body('tags').toArray(), body('tags.*').isString()", '{"tags": "a"}'));
+  assert.equal(list.hostile?.failing.length, 0, list.failures.join('\n'));
+  assert.deepEqual(list.failures, []);
+  assert.deepEqual(
+    [...shapedFields("body('tags').isArray(), body('user.name'), checkSchema({ ids: { toArray: true } })")],
+    ['tags', 'user', 'ids'],
+  );
+});
+
+test('type confusion in forms and query strings: indexed pairs, the key repeated, key[]', () => {
+  const page = emailPage("body('email').isEmail()")
+    .replace('app.use(express.json());', 'app.use(express.urlencoded({ extended: true }));')
+    .replace('Content-Type: application/json', 'Content-Type: application/x-www-form-urlencoded')
+    .replace('{"email": "ada@example.com"}', 'email=ada%40example.com');
+  const set = hostileRequests(blocksOfPage(writeTemp(page))[0]).filter((h) => h.mustReject);
+  assert.deepEqual(
+    set.map((h) => [h.label.replace('POST /signup: ', ''), h.request.body]),
+    [
+      ['email as a one-element array', 'email%5B0%5D=ada%40example.com'],
+      ['email as an array of two values', 'email%5B0%5D=ada%40example.com&email%5B1%5D=ada%40example.com'],
+      ['email as a nested array', 'email%5B0%5D%5B0%5D=ada%40example.com'],
+      ['email as an object', 'email%5Bvalue%5D=ada%40example.com'],
+      ['email as the key repeated', 'email=ada%40example.com&email=ada%40example.com'],
+      ['email as key[]', 'email[]=ada%40example.com'],
+    ],
+  );
+});
 
 test("the stack pattern reads Express's HTML error page and JSON, in linear time", {timeout: 20_000}, () => {
   // Express's default error page for a 413, as finalhandler writes it outside production.
@@ -534,9 +620,7 @@ ${fence}
 `;
 
 test('no request ends the process: an unhandled rejection fails the program', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-examples-'));
-  fs.writeFileSync(path.join(dir, 'fixture.md'), rejectingPage);
-  const report = await checkVersion(v730, dir).finally(() => fs.rmSync(dir, {recursive: true, force: true}));
+  const report = await checkFixture(v730, rejectingPage);
   const failures = report.failures.join('\n');
   assert.match(
     failures,

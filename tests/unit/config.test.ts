@@ -45,7 +45,7 @@ test('navbar: version dropdown, Docs, API, Playground, repository link, search',
   assert.equal(items.find((i) => i.href)?.href, 'https://github.com/express-validator/express-validator');
 });
 
-test('footer: Getting Started, API Reference, Stack Overflow tag, repository, 2025', () => {
+test('footer: Getting Started, API Reference, a Community column (Stack Overflow tag, Discussions, issues), repository, 2025', () => {
   type Link = {label?: string; to?: string; href?: string};
   const links = (theme.footer?.links ?? []).flatMap((column) =>
     'items' in column ? (column.items as Link[]) : [column as Link],
@@ -55,6 +55,15 @@ test('footer: Getting Started, API Reference, Stack Overflow tag, repository, 20
   assert.equal(byLabel['API Reference'], '/docs/api/check');
   assert.equal(byLabel['Stack Overflow'], 'https://stackoverflow.com/questions/tagged/express-validator');
   assert.equal(byLabel.GitHub, 'https://github.com/express-validator/express-validator');
+  const community = (theme.footer?.links ?? []).find((column) => 'title' in column && column.title === 'Community');
+  assert.deepEqual(
+    ((community as {items?: Link[]} | undefined)?.items ?? []).map((l) => [l.label, l.href]),
+    [
+      ['Stack Overflow', 'https://stackoverflow.com/questions/tagged/express-validator'],
+      ['GitHub Discussions', 'https://github.com/express-validator/express-validator/discussions'],
+      ['Issues', 'https://github.com/express-validator/express-validator/issues'],
+    ],
+  );
   assert.match(theme.footer?.copyright ?? '', /Copyright © 2025 /);
 });
 

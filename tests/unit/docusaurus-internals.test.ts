@@ -84,6 +84,13 @@ export const internals: readonly Internal[] = [
     tests: ['e2e/versions-7x.spec.ts'],
   },
   {
+    name: 'NotFound Content eject',
+    kind: 'eject',
+    ours: ['src/theme/NotFound/Content/index.tsx'],
+    upstream: {[`${classic}/NotFound/Content/index.js`]: '1339cadd0fe0b2a2'},
+    tests: ['e2e/routes.spec.ts', 'e2e/bad-input.spec.ts'],
+  },
+  {
     name: 'version dropdown eject',
     kind: 'eject',
     ours: ['src/theme/NavbarItem/DocsVersionDropdownNavbarItem.tsx'],

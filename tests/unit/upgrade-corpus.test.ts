@@ -16,22 +16,34 @@ import {repoRoot} from '../../src/docsVersions';
 
 const dir = path.join(repoRoot, 'tests/upgrade/corpus');
 
-/** One corpus file: its pair, its expected item ids and its code. */
-export function readCase(file: string): {from: string; to: string; expect: string[]; code: string} {
+/**
+ * One corpus file: its pair, its expected item ids, the lines expected for the ids written
+ * `id@3,9` (id -> 1-based lines), and its code.
+ */
+export function readCase(file: string): {
+  from: string;
+  to: string;
+  expect: string[];
+  lines: Map<string, number[]>;
+  code: string;
+} {
   const code = fs.readFileSync(path.join(dir, file), 'utf8');
   const pair = /^\/\/ corpus: from (\S+) to (\S+)$/m.exec(code);
   const expect = /^\/\/ expect:(.*)$/m.exec(code);
   if (!pair || !expect) throw new Error(`${file}: the two header lines are missing`);
-  const ids = expect[1]
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  return {from: pair[1], to: pair[2], expect: ids, code};
+  const ids: string[] = [];
+  const lines = new Map<string, number[]>();
+  for (const m of expect[1].matchAll(/([^\s,@]+)(?:@(\d+(?:,\d+)*))?/g)) {
+    ids.push(m[1]);
+    if (m[2]) lines.set(m[1], m[2].split(',').map(Number));
+  }
+  return {from: pair[1], to: pair[2], expect: ids, lines, code};
 }
 
-test('the corpus has at least 30 programs for 5.x, 6.x and 7.0, each naming items of its pair', () => {
+test('the corpus has at least 40 programs for 5.x, 6.x and 7.0, 10 of them expecting no flag, each naming items of its pair', () => {
   const files = fs.readdirSync(dir).filter((f) => f.endsWith('.snippet'));
-  assert.ok(files.length >= 30, `${files.length} programs`);
+  assert.ok(files.length >= 40, `${files.length} programs`);
+  assert.ok(files.filter((f) => readCase(f).expect.length === 0).length >= 10, 'programs expecting no flag');
   const majors = new Set(files.map((f) => readCase(f).from.split('.').slice(0, 2).join('.')));
   for (const line of ['5.3', '6.14', '7.0']) assert.ok(majors.has(line), `a program for ${line}`);
   for (const f of files) {
@@ -56,11 +68,20 @@ test('"Check my code" finds at least 95% of the expected flags of the corpus, wi
     const flagged = new Set(result.hits.keys());
     expected += c.expect.length;
     for (const id of c.expect) {
-      if (flagged.has(id)) found++;
-      else misses.push(`${f}: ${id}`);
+      const want = c.lines.get(id);
+      const got = result.hits.get(id) ?? [];
+      if (flagged.has(id) && (!want || want.every((l) => got.includes(l)))) found++;
+      else misses.push(`${f}: ${id}${want ? ` (lines ${want.join(', ')}; flagged ${got.join(', ') || 'none'})` : ''}`);
     }
-    for (const id of flagged)
-      if (!c.expect.includes(id)) alarms.push(`${f}: ${id} (lines ${result.hits.get(id)!.join(', ')})`);
+    for (const id of flagged) {
+      const want = c.lines.get(id);
+      const got = result.hits.get(id)!;
+      if (!c.expect.includes(id)) alarms.push(`${f}: ${id} (lines ${got.join(', ')})`);
+      else if (want && got.some((l) => !want.includes(l)))
+        alarms.push(
+          `${f}: ${id} on lines ${got.filter((l) => !want.includes(l)).join(', ')}, expected only ${want.join(', ')}`,
+        );
+    }
   }
   t.diagnostic(
     `found ${found} of ${expected} expected flags (${((100 * found) / expected).toFixed(1)}%), ${alarms.length} false alarms`,

@@ -27,6 +27,7 @@ import data from '../../src/plugins/upgrade/data';
 import {planUpgrade, STATIC_PAIRS, type Item} from '../../src/plugins/upgrade/plan';
 import {readParams} from '../../src/plugins/upgrade/params';
 import {matchCode} from '../../src/plugins/upgrade/match';
+import {codeTooLongMessage, MAX_CODE_CHARS} from '../../src/plugins/upgrade/types';
 import {aliasOf, repoRoot} from '../../src/docsVersions';
 import {readReleaseApi, type ReleaseApi} from '../../scripts/docs/api-history/read';
 import {shapeOf} from '../../scripts/docs/api-history/history';
@@ -301,4 +302,25 @@ test('the address: an unknown, out-of-range or repeated release is named, with t
   assert.equal(readParams('?from=6.16.0&to=7.3.2', facts, none).suggestion?.from, '6.15.0');
   const ok = readParams('?from=6.14.3&to=7.3.2', facts, none);
   assert.deepEqual([ok.messages, ok.suggestion, ok.note], [[], undefined, undefined]);
+  // Only "from": "to" is the newest release, and the page says so as it does for a missing "from".
+  const onlyFrom = readParams('?from=6.5.0', facts, none);
+  assert.deepEqual([onlyFrom.from, onlyFrom.to, onlyFrom.messages], ['6.5.0', '7.3.2', []]);
+  assert.equal(
+    onlyFrom.note,
+    'The address names no “to” release, so the list ends at 7.3.2, the newest release. Pick the release you want.',
+  );
+  const neither = readParams('', facts, none);
+  assert.match(
+    neither.note ?? '',
+    /no “from” release, so the list starts at 6\.15\.0, .* no “to” release, so the list ends at 7\.3\.2/,
+  );
+});
+
+test('code over the limit gets one sentence, whether pasted or opened as a file', () => {
+  const long = 'x'.repeat(MAX_CODE_CHARS + 1);
+  assert.deepEqual(matchCode(long, []), {error: codeTooLongMessage(long.length)});
+  assert.match(
+    codeTooLongMessage(),
+    /^The code is more than 200,000 characters long; the check reads at most 200,000\./,
+  );
 });

@@ -9,12 +9,21 @@
  *   query string), the other fields as the page sent them;
  * - the request with no body at all, and with its body under `Content-Type: text/plain`;
  * - the request with `__proto__` and `constructor.prototype` keys that would pollute
- *   `Object.prototype` if merged carelessly.
+ *   `Object.prototype` if merged carelessly;
+ * - type confusion (`confusionVariants()`): each field that a documented request sends as a
+ *   string, number or boolean and that the program's chains or schema name, sent wrapped around
+ *   its own valid value (`[v]`, `[v, v]`, `[[v]]`, `{value: v}`, and for forms and query strings
+ *   `k=v&k=v` and `k[]=v`). 7.x applies a standard validator to each element of an array, so
+ *   `isEmail()` alone accepts `["a@b.co"]`; these requests must not get a 2xx. A field the program
+ *   selects as an array or object (`shapedFields()`) is exempt, and an optional field of a form
+ *   or query string gets only `k=v&k=v` (`optionalFields()`).
  *
  * `judge()` decides one answer: a program passes when no answer is a 5xx or carries a stack
- * trace, and no answer contains the value sent in a field named like a secret (`isSecretName()`).
- * `malformedRequests()` builds a second set, of requests a parser or decoder rejects. `prototypeSnapshot()` lets the runner check that `Object.prototype` is unchanged after
- * the whole set. Fields and routes are read from the page: a program whose page shows no request
+ * trace, no answer contains the value sent in a field named like a secret (`isSecretName()`),
+ * and no type-confusion request gets a 2xx that is not an HTML page. `malformedRequests()` builds
+ * a second set, of requests a parser or decoder rejects. `prototypeSnapshot()` lets the runner
+ * check that `Object.prototype` is unchanged after the whole set. Fields and routes are read from
+ * the page: a program whose page shows no request
  * gets one per route its code declares with `app.<method>('<path>'`.
  */
 import type {CodeBlock, RequestPair} from './blocks';
@@ -59,6 +68,8 @@ export type HostileRequest = {
   secrets: string[];
   /** The class of a `malformedRequests()` request (`'lone surrogate'`, `'1 MB body'`...), for the per-class report. */
   kind?: string;
+  /** Set on a type-confusion request: a field sent wrapped in an array or object, which no 2xx may accept. */
+  mustReject?: boolean;
 };
 
 type Base = {method: string; path: string; kind: 'json' | 'form' | 'query'; fields: Record<string, unknown>};
@@ -79,6 +90,123 @@ export function chainFields(code: string): string[] {
     }
   }
   return [...out];
+}
+
+/** Where a chain of `body()`, `check()`, `query()`, `param()`, `cookie()` or `header()` starts, with its fields. */
+const CHAIN_START = /\b(?:body|check|query|param|cookie|header)\(\s*(\[[^\]]*\]|'[^']*'|"[^"]*")/g;
+
+/** A chain member that selects the value as an array or object (`Array.isArray(` is not one). */
+const SHAPE_MEMBER = /(?<!Array)\.(?:isArray|isObject|toArray)\(/;
+
+/** A schema key that selects the value as an array or object. */
+const SHAPE_KEY = /\b(?:isArray|isObject|toArray)\s*:/;
+
+/** The text from `open` (the index of a `{`) to its matching `}`, strings not parsed. */
+function braced(code: string, open: number): string {
+  let depth = 0;
+  for (let i = open; i < code.length; i++) {
+    if (code[i] === '{') depth++;
+    else if (code[i] === '}' && --depth === 0) return code.slice(open, i + 1);
+  }
+  return code.slice(open);
+}
+
+/**
+ * The top-level fields of a program whose chain members match `member`, or whose schema entry
+ * has a key matching `key`; with `nested`, also any field named by a path below it (`tags.*`,
+ * `user.name`). A chain's members are read up to the next chain's start, a schema entry's inside
+ * its braces.
+ */
+function fieldsWhere(code: string, member: RegExp, key: RegExp, nested: boolean): Set<string> {
+  const out = new Set<string>();
+  const mark = (field: string, members: string, test: RegExp) => {
+    const top = topKey(field);
+    if (top && ((nested && field !== top) || test.test(members))) out.add(top);
+  };
+  const starts = [...code.matchAll(CHAIN_START)];
+  starts.forEach((m, i) => {
+    const members = code.slice(m.index + m[0].length, starts[i + 1]?.index ?? code.length);
+    for (const s of m[1].matchAll(/['"]([^'"]*)['"]/g)) mark(s[1], members, member);
+  });
+  for (const m of schemaEntries(code)) mark(m.field, m.body, key);
+  return out;
+}
+
+/**
+ * The top-level fields a program selects as an array or object, exempt from the type-confusion
+ * requests: a chain or schema entry with `isArray`, `isObject` or `toArray`, or a path below the
+ * field (`tags.*`, `tags[*]`, `user.name`).
+ */
+export function shapedFields(code: string): Set<string> {
+  return fieldsWhere(code, SHAPE_MEMBER, SHAPE_KEY, true);
+}
+
+/**
+ * The top-level fields a program's chains or schema make optional. A form or query parser that
+ * does not nest (`extended: false`, Express 5's query parser) reads `k[0]=v` as another key and
+ * leaves an optional `k` absent, so such a field gets only the repeated-key confusion request.
+ */
+export function optionalFields(code: string): Set<string> {
+  return fieldsWhere(code, /\.optional\(/, /\boptional\s*:/, false);
+}
+
+/** The entries `field: { ... }` of the objects passed to `checkSchema()`, key and braced body. */
+function schemaEntries(code: string): Array<{field: string; body: string}> {
+  const out: Array<{field: string; body: string}> = [];
+  for (const call of code.matchAll(/\bcheckSchema\(\s*\{/g)) {
+    const schema = braced(code, call.index + call[0].length - 1);
+    for (const m of schema.slice(1).matchAll(/(?:^|[{,\s])(['"]?)([\w$.*[\]]+)\1\s*:\s*\{/g)) {
+      out.push({field: m[2], body: braced(schema, 1 + m.index + m[0].length - 1)});
+    }
+  }
+  return out;
+}
+
+/** The top-level fields a program's chains or schema name: the candidates for type confusion. */
+function validatedFields(code: string): Set<string> {
+  const out = new Set(chainFields(code));
+  for (const {field} of schemaEntries(code)) {
+    const key = topKey(field);
+    if (key) out.add(key);
+  }
+  return out;
+}
+
+/** Encodes a value as urlencoded pairs with indexes (`k[0]=v`, `k[value]=v`), as `qs` reads nesting. */
+function encodeIndexed(key: string, value: unknown): string[] {
+  if (value && typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => encodeIndexed(`${key}[${k}]`, v));
+  }
+  return [`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`];
+}
+
+/**
+ * The type-confusion shapes of one field whose documented value is `v`: a label and either the
+ * value to send (JSON bodies; forms and query strings encode it with indexes) or, for forms and
+ * query strings, the raw pairs of the field.
+ */
+export function confusionVariants(
+  key: string,
+  v: string | number | boolean,
+  kind: Base['kind'],
+): Array<{what: string; value: unknown; pairs?: string[]}> {
+  const shapes: Array<[string, unknown]> = [
+    ['a one-element array', [v]],
+    ['an array of two values', [v, v]],
+    ['a nested array', [[v]]],
+    ['an object', {value: v}],
+  ];
+  const out = shapes.map(([what, value]) => ({
+    what,
+    value,
+    pairs: kind === 'json' ? undefined : encodeIndexed(key, value),
+  }));
+  if (kind !== 'json') {
+    const one = `${encodeURIComponent(key)}=${encodeURIComponent(String(v))}`;
+    out.push({what: 'the key repeated', value: [v, v], pairs: [one, one]});
+    out.push({what: 'key[]', value: [v], pairs: [`${encodeURIComponent(key)}[]=${encodeURIComponent(String(v))}`]});
+  }
+  return out;
 }
 
 /** Parses the body of a documented request, or undefined when it is neither JSON nor a form. */
@@ -229,6 +357,28 @@ export function hostileRequests(program: CodeBlock): HostileRequest[] {
       for (const [what, value] of variants) {
         const varied = {...fields, [field]: value};
         out.push({label: `${where}: ${field} as ${what}`, request: build(base, varied), secrets: secretsOf(varied)});
+      }
+    }
+    const shaped = shapedFields(program.code);
+    const validated = validatedFields(program.code);
+    const optional = optionalFields(program.code);
+    for (const [field, sent] of Object.entries(base.fields)) {
+      if (!['string', 'number', 'boolean'].includes(typeof sent) || shaped.has(field) || !validated.has(field))
+        continue;
+      for (const {what, value, pairs} of confusionVariants(field, sent as string | number | boolean, base.kind)) {
+        if (optional.has(field) && pairs && what !== 'the key repeated') continue;
+        const varied = {...fields, [field]: value};
+        const raw = pairs
+          ? Object.entries(fields)
+              .flatMap(([k, x]) => (k === field ? pairs : encodePairs(k, x)))
+              .join('&')
+          : undefined;
+        out.push({
+          label: `${where}: ${field} as ${what}`,
+          request: build(base, varied, raw),
+          secrets: secretsOf(varied),
+          mustReject: true,
+        });
       }
     }
     const whole = build(base, fields);
@@ -389,10 +539,19 @@ export function showsSecret(body: string, secret: string): boolean {
 /**
  * Judges one answer of the pass; returns what is wrong, or undefined when it passes.
  * `status` and `body` come from the program; `secrets` are the values the request carried in
- * secret fields.
+ * secret fields; `mustReject` marks a type-confusion request, which fails on a 2xx that is not
+ * an HTML page.
  */
-export function judge(answer: {status: number; body: string}, secrets: readonly string[]): string | undefined {
+export function judge(
+  answer: {status: number; body: string},
+  secrets: readonly string[],
+  mustReject = false,
+): string | undefined {
   const problems: string[] = [];
+  // An HTML answer is not judged here: a page that shows its form again answers 200 with the errors.
+  if (mustReject && answer.status >= 200 && answer.status < 300 && !answer.body.trimStart().startsWith('<')) {
+    problems.push(`status ${answer.status}: the wrong type was accepted; check the type with bail() first`);
+  }
   if (answer.status >= 500) problems.push(`status ${answer.status}`);
   if (STACK.test(answer.body)) problems.push('a stack trace in the answer');
   const shown = secrets.filter((s) => showsSecret(answer.body, s));

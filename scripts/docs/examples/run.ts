@@ -350,7 +350,7 @@ export async function runPrograms(
             const verdicts = await Promise.all(
               batch.map((h) =>
                 send(port, h.request, HOSTILE_TIMEOUT_MS).then(
-                  (answer) => judge(answer, h.secrets),
+                  (answer) => judge(answer, h.secrets, h.mustReject),
                   (e: unknown) => `no answer (${(e as Error).message})`,
                 ),
               ),

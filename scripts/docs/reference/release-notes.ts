@@ -202,6 +202,26 @@ export const releaseNotes: readonly ReleaseNote[] = [
     text: 'With `returnScore: true`, validator.js returns a number, and the chain counts any score above 0 as a pass, so even `abc` passes. Leave `returnScore` off in a validation chain.',
   },
   {
+    method: 'isEmail',
+    claim: 'isemail-lone-surrogate-message',
+    from: '5.2.0',
+    to: '6.0.0',
+    text: 'A string holding a lone UTF-16 surrogate, such as the JSON string `"\\ud800"`, makes validator.js throw `URIError: URI malformed`. This release turns the exception into a validation error of the field whose message is `URI malformed`, so the request is answered with your other validation errors.',
+  },
+  {
+    method: 'isEmail',
+    claim: 'isemail-lone-surrogate-throws-no-bail',
+    from: '6.0.0',
+    to: '6.2.0',
+    text: 'A string holding a lone UTF-16 surrogate, such as the JSON string `"\\ud800"`, makes validator.js throw `URIError: URI malformed`, and a check before it does not help, since this release cannot stop a chain at its first error and runs every validator of the chain: the chain passes the error to `next(err)` instead of storing a validation error, and Express\'s default handler answers 500. Answer the `URIError` in a final error handler.',
+  },
+  {
+    method: 'isEmail',
+    claim: 'isemail-lone-surrogate-throws',
+    from: '6.2.0',
+    text: 'A string holding a lone UTF-16 surrogate, such as the JSON string `"\\ud800"`, makes validator.js throw `URIError: URI malformed`, and `isString()` does not stop it: the chain passes the error to `next(err)` instead of storing a validation error, and Express\'s default handler answers 500. Stop such a string before `isEmail()` with `.not().matches(/\\p{Surrogate}/u).bail()`, which rejects lone surrogates only, or answer the `URIError` in a final error handler.',
+  },
+  {
     method: 'isNumeric',
     claim: 'isnumeric-decimals-pass',
     from: '5.2.0',

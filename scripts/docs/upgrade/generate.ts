@@ -123,6 +123,7 @@ function guideFacts(latestDir: string, history: ApiHistory): (GuideFact & {surfa
         keys: [...(c.keys ?? []), ...tableKeys],
         uses: c.uses ?? [],
         needles: c.needles ?? [],
+        ...(c.appliesTo ? {appliesTo: c.appliesTo} : {}),
         replacements,
         snippets: snippetsOf(body),
         claims: [...body.matchAll(/\{\/\* claim: ([\w-]+) \*\/\}/g)].map((m) => m[1]),
@@ -177,6 +178,7 @@ export function computeFacts(): UpgradeFacts {
       kind: k.kind ?? 'behaviour',
       keys: k.keys ?? [],
       uses: k.uses,
+      ...(k.appliesTo ? {appliesTo: k.appliesTo} : {}),
       surface: [],
     };
   });

@@ -6,8 +6,10 @@
  *
  * The generator (./generate.ts) fails when a guide has a section this table does not list, or
  * lists a section the guide does not have, so a new section has to be classified here.
- * `uses` lists keys the section is about whose own
- * items it does not replace. Key patterns may end in `*` (`legacy:*`). Keys the history does not know are ignored.
+ * `uses` lists keys the section is about whose own items it does not replace. `appliesTo`, when a
+ * section is about narrower constructs than its keys and uses (one option of a call, the chains of
+ * one location), lists them: "Check my code" (src/plugins/upgrade/match.ts) then flags those only.
+ * Key patterns may end in `*` (`legacy:*`). Keys the history does not know are ignored.
  */
 import type {Kind, Needle} from '../../../src/plugins/upgrade/types';
 
@@ -21,6 +23,8 @@ export type SectionConfig =
       /** Keys the section is about without replacing their items: looked for in code, linked. */
       uses?: string[];
       needles?: Needle[];
+      /** The constructs the section applies to, replacing those of keys, uses and needles in "Check my code". */
+      appliesTo?: Needle[];
       /** Runtime surface keys (./surface.ts; `*` ends a prefix) that change at the section's release and that it reports. */
       surface?: string[];
       /** Take the keys from the first column of the section's tables (`contains` -> `chain:contains`). */
@@ -185,6 +189,19 @@ export const guideSections: Record<string, Record<string, SectionConfig>> = {
       kind: 'signature',
       action: 'Describe the missing values of `optional()` and `exists()` with the `values` option:',
       keys: ['chain:optional', 'chain:exists', 'option:chain:optional.*', 'option:chain:exists.*'],
+      // Plain optional() and exists() keep their meaning: only the boolean flags are replaced.
+      appliesTo: [
+        ...['checkFalsy', 'nullable'].map((name): Needle => ({
+          type: 'option',
+          owner: {type: 'method', name: 'optional'},
+          name,
+        })),
+        ...['checkFalsy', 'checkNull'].map((name): Needle => ({
+          type: 'option',
+          owner: {type: 'method', name: 'exists'},
+          name,
+        })),
+      ],
     },
     'schema-not-withmessage': {
       surface: ['schema:not', 'schema:withMessage'],
@@ -258,16 +275,21 @@ export const guideSections: Record<string, Record<string, SectionConfig>> = {
  * "Changes within 6.x" entry id -> its group (default `behaviour`), the API keys whose items it
  * replaces and those it is about.
  */
-export const changeKeys: Record<string, {kind?: Kind; keys?: string[]; uses: string[]}> = {
+export const changeKeys: Record<string, {kind?: Kind; keys?: string[]; uses: string[]; appliesTo?: Needle[]}> = {
   'schema-optional-type': {uses: ['chain:optional']},
   'sanitization-only-deprecated': {kind: 'deprecated', keys: sanitizeOnly, uses: []},
   'dry-run': {keys: ['option:chain:run.saveContext', 'option:chain:run.dryRun'], uses: ['chain:run']},
   'if-condition-request': {uses: ['chain:if']},
-  'one-of-sanitizers': {uses: ['export:oneOf']},
+  'one-of-sanitizers': {uses: ['export:oneOf'], appliesTo: [{type: 'call', name: 'oneOf'}]},
   'run-result': {uses: ['chain:run']},
   'is-alpha-ignore': {uses: ['chain:isAlpha']},
   'is-boolean-strict': {keys: ['option:chain:isBoolean.strict'], uses: ['chain:isBoolean']},
-  'to-string-body': {uses: ['export:body']},
+  // Every chain that reads the JSON body; the query parser drops a `toString` key, and route
+  // parameters, headers and cookies are strings.
+  'to-string-body': {
+    uses: ['export:body'],
+    appliesTo: [{type: 'chain', location: ['body', 'check', 'sanitize', 'sanitizeBody']}],
+  },
   'message-precedence': {uses: ['chain:withMessage']},
   'matches-flags': {uses: ['chain:matches']},
 };

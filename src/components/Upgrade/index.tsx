@@ -22,7 +22,7 @@ import {useDocsPreferredVersion} from '@docusaurus/plugin-content-docs/client';
 
 import type {ApiHistory} from '../../plugins/api-history/marks';
 import Checklist from './Checklist';
-import {MAX_CODE_CHARS, type MatchResult} from '../../plugins/upgrade/types';
+import {codeTooLongMessage, MAX_CODE_CHARS, type MatchResult} from '../../plugins/upgrade/types';
 import {docsVersionOfPath, readParams} from '../../plugins/upgrade/params';
 import {
   pairPath,
@@ -163,21 +163,20 @@ function Planner(): ReactNode {
     }
   }
 
+  /**
+   * Loads an opened file into the code field. Code over MAX_CODE_CHARS gets the paste field's
+   * message at once; a file over 4 bytes per character allowed is not read (UTF-8 takes at most 4).
+   */
   function readFile(file: File | undefined) {
     if (!file) return;
-    if (file.size > MAX_CODE_CHARS * 4) {
+    const tooLong = (length?: number) => {
       setCode('');
-      setChecked({
-        code: '',
-        result: {
-          error: `${file.name} is ${Math.round(file.size / 1000)} kB; the check reads files up to about ${MAX_CODE_CHARS / 1000} kB.`,
-        },
-      });
-      return;
-    }
+      setChecked({code: '', plan, result: {error: `${file.name}: ${codeTooLongMessage(length)}`}});
+    };
+    if (file.size > MAX_CODE_CHARS * 4) return tooLong();
     file
       .text()
-      .then(setCode)
+      .then((text) => (text.length > MAX_CODE_CHARS ? tooLong(text.length) : setCode(text)))
       .catch(() => setCode(''));
   }
 
@@ -279,7 +278,11 @@ function Planner(): ReactNode {
                     id="upgrade-file"
                     type="file"
                     accept=".js,.cjs,.mjs,.ts,.cts,.mts,.jsx,.tsx,.txt"
-                    onChange={(e) => readFile(e.target.files?.[0])}
+                    onChange={(e) => {
+                      readFile(e.target.files?.[0]);
+                      // Opening the same file again is a new choice.
+                      e.target.value = '';
+                    }}
                   />
                 </span>
               </p>

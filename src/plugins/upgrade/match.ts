@@ -1,11 +1,15 @@
 /**
  * "Check my code": reads a pasted program with @babel/parser (JavaScript, TypeScript and JSX),
  * follows what it imports or requires from express-validator, and finds where it calls that API:
- * the names it imports, the chain and result methods it calls on values that come from
+ * the names it imports, where its chains start (`body()`, `check()`, checkSchema() fields) and
+ * for which locations, the chain and result methods it calls on values that come from
  * express-validator, the options it passes them, the keys of its checkSchema() schemas, the
  * fields it reads from validation errors and a custom validator's `meta`, the legacy `req.check*()`
  * calls of 5.x and the module paths it loads. A method of some other object (`db.users.exists()`)
- * or a field of some other object (`{ fields, data }` of a database answer) does not count.
+ * or a field of some other object (`{ fields, data }` of a database answer) does not count, and
+ * neither does a chain method the program defines itself: the custom validators and sanitizers
+ * given to `new ExpressValidator()` are not the standard ones of the same name on that
+ * instance's chains.
  *
  * The page loads this module (and the parser with it) only when the reader asks for a check.
  * Runs in the browser; nothing is sent anywhere.
@@ -16,7 +20,7 @@
  */
 import {parse} from '@babel/parser';
 
-import {MAX_CODE_CHARS, type Item, type MatchResult, type Needle} from './types';
+import {codeTooLongMessage, MAX_CODE_CHARS, type Item, type MatchResult, type Needle} from './types';
 
 export {MAX_CODE_CHARS};
 
@@ -47,19 +51,23 @@ type Node = {type: string; loc?: {start: {line: number}}; [key: string]: unknown
 /** What a value of the program is, as far as express-validator goes. */
 type Value =
   | {kind: 'module'; path: string}
-  | {kind: 'export'; name: string}
-  | {kind: 'chain'}
+  | {kind: 'export'; name: string; custom?: Set<string>}
+  | {kind: 'chain'; custom?: Set<string>}
   | {kind: 'result'}
   | {kind: 'errors'}
   | {kind: 'error'}
   | {kind: 'meta'}
-  | {kind: 'instance'}
+  | {kind: 'instance'; custom: Set<string>}
   | {kind: 'object'; node: Node}
   | {kind: 'function'; node: Node};
 
 /** What the program uses: each map holds a name and the lines it is used on. */
 export type Uses = {
   imports: Map<string, number[]>;
+  /** Export name -> lines where the program calls it. */
+  calls: Map<string, number[]>;
+  /** Chain function name (`body`, `check`) or schema location -> lines where a chain starts. */
+  chains: Map<string, number[]>;
   paths: {path: string; line: number}[];
   methods: Map<string, number[]>;
   results: Map<string, number[]>;
@@ -108,6 +116,8 @@ export function usesOf(code: string): Uses {
   }) as unknown as Node;
   const uses: Uses = {
     imports: new Map(),
+    calls: new Map(),
+    chains: new Map(),
     paths: [],
     methods: new Map(),
     results: new Map(),
@@ -136,7 +146,7 @@ export function usesOf(code: string): Uses {
         const local = target.type === 'AssignmentPattern' ? (target.left as Node) : target;
         if (!name) continue;
         if (value.kind === 'module') bindPattern(local, {kind: 'export', name});
-        else if (value.kind === 'instance') bindPattern(local, {kind: 'export', name});
+        else if (value.kind === 'instance') bindPattern(local, {kind: 'export', name, custom: value.custom});
         else if (value.kind === 'error' || value.kind === 'meta') add(uses.properties, name, lineOf(p));
       }
       return;
@@ -173,20 +183,47 @@ export function usesOf(code: string): Uses {
     }
   }
 
-  /** Records a checkSchema() schema: field-level keys, the methods they name, their options. */
-  function recordSchema(arg: Node | undefined) {
-    let schema = arg && bare(arg);
-    if (schema?.type === 'Identifier') {
-      const v = bindings.get(schema.name as string);
-      schema = v?.kind === 'object' ? v.node : undefined;
+  /** An object literal, or the object literal a name is bound to; undefined for anything else. */
+  function objectOf(arg: Node | undefined): Node | undefined {
+    let obj = arg && bare(arg);
+    if (obj?.type === 'Identifier') {
+      const v = bindings.get(obj.name as string);
+      obj = v?.kind === 'object' ? v.node : undefined;
     }
-    if (schema?.type !== 'ObjectExpression') return;
+    return obj?.type === 'ObjectExpression' ? obj : undefined;
+  }
+
+  /** The keys of an object literal, or of the object literal a name is bound to. */
+  function keysOf(arg: Node | undefined): string[] {
+    const obj = objectOf(arg);
+    if (!obj) return [];
+    return (obj.properties as Node[]).flatMap((p) =>
+      p.type === 'ObjectProperty' || p.type === 'ObjectMethod' ? (keyName(p) ?? []) : [],
+    );
+  }
+
+  /**
+   * Records a checkSchema() schema: where its fields start chains, field-level keys, the methods
+   * they name (not the program's own, `own`), their options.
+   */
+  function recordSchema(arg: Node | undefined, own?: Set<string>) {
+    const schema = objectOf(arg);
+    if (!schema) return;
     for (const field of schema.properties as Node[]) {
       const config = field.type === 'ObjectProperty' ? bare(field.value as Node) : undefined;
       if (config?.type !== 'ObjectExpression') continue;
+      const where = (config.properties as Node[]).find((p) => p.type === 'ObjectProperty' && keyName(p) === 'in');
+      const locations = where ? bare(where.value as Node) : undefined;
+      const names =
+        locations?.type === 'StringLiteral'
+          ? [locations.value as string]
+          : locations?.type === 'ArrayExpression'
+            ? (locations.elements as Node[]).flatMap((e) => (e?.type === 'StringLiteral' ? [e.value as string] : []))
+            : [];
+      for (const name of names.length ? names : ['check']) add(uses.chains, name, lineOf(field));
       for (const entry of config.properties as Node[]) {
         const key = entry.type === 'ObjectProperty' ? keyName(entry) : undefined;
-        if (!key) continue;
+        if (!key || own?.has(key)) continue;
         const line = lineOf(entry);
         add(uses.schema, key, line);
         if (SCHEMA_ONLY.has(key)) continue;
@@ -228,6 +265,10 @@ export function usesOf(code: string): Uses {
         if ((object?.kind === 'error' || object?.kind === 'meta') && name) add(uses.properties, name, lineOf(prop));
         if (object?.kind === 'export' && object.name === 'validationResult' && name === 'withDefaults')
           return {kind: 'export', name: 'validationResult.withDefaults'};
+        if (object?.kind === 'instance' && name) {
+          add(uses.imports, name, lineOf(prop));
+          return {kind: 'export', name, custom: object.custom};
+        }
         return object && name ? {kind: 'function', node: {type: 'Member', object, name} as unknown as Node} : undefined;
       }
       case 'CallExpression':
@@ -235,8 +276,11 @@ export function usesOf(code: string): Uses {
         return callValue(n);
       case 'NewExpression': {
         const callee = valueOf(n.callee as Node);
-        (n.arguments as Node[]).forEach((a) => walk(a));
-        return callee?.kind === 'export' && callee.name === 'ExpressValidator' ? {kind: 'instance'} : undefined;
+        const args = n.arguments as Node[];
+        args.forEach((a) => walk(a));
+        if (callee?.kind !== 'export' || callee.name !== 'ExpressValidator') return undefined;
+        // Its first two arguments: the program's own validators and sanitizers.
+        return {kind: 'instance', custom: new Set([...keysOf(args[0]), ...keysOf(args[1])])};
       }
       case 'AwaitExpression':
         return valueOf(n.argument as Node);
@@ -279,9 +323,12 @@ export function usesOf(code: string): Uses {
     let out: Value | undefined;
     if (fn?.kind === 'export') {
       const name = fn.name;
+      add(uses.calls, name, lineOf(n));
       recordOptions(`import:${name}`, args.at(-1));
-      if (CHAIN_CREATORS.has(name)) out = {kind: 'chain'};
-      else if (name === 'buildCheckFunction') out = {kind: 'export', name: 'check'};
+      if (CHAIN_CREATORS.has(name)) {
+        add(uses.chains, name, lineOf(n));
+        out = {kind: 'chain', custom: fn.custom};
+      } else if (name === 'buildCheckFunction') out = {kind: 'export', name: 'check', custom: fn.custom};
       else if (name === 'validationResult') out = {kind: 'result'};
       else if (name === 'validationResult.withDefaults') {
         const options = args[0] && bare(args[0]);
@@ -289,7 +336,7 @@ export function usesOf(code: string): Uses {
           for (const p of options.properties as Node[])
             if (p.type === 'ObjectProperty' && keyName(p) === 'formatter') bindCallback(p.value as Node, ['error']);
         out = {kind: 'export', name: 'validationResult'};
-      } else if (name === 'checkSchema') recordSchema(args[0]);
+      } else if (name === 'checkSchema') recordSchema(args[0], fn.custom);
     } else if (fn?.kind === 'module' && fn.path === 'express-validator') {
       // Calling the module itself: the default export of 5.x, `expressValidator()`.
       add(uses.imports, 'expressValidator', lineOf(n));
@@ -298,11 +345,14 @@ export function usesOf(code: string): Uses {
       const on = member.object.kind;
       const line = lineOf((callee as Node).property as Node);
       if (on === 'chain') {
-        add(uses.methods, name, line);
-        recordOptions(`method:${name}`, args.at(-1));
+        const custom = (member.object as {custom?: Set<string>}).custom;
+        if (!custom?.has(name)) {
+          add(uses.methods, name, line);
+          recordOptions(`method:${name}`, args.at(-1));
+        }
         if (name === 'custom') bindCallback(args[0], [undefined, 'meta']);
         if (name === 'customSanitizer') bindCallback(args[0], [undefined, 'meta']);
-        out = name === 'run' ? undefined : {kind: 'chain'};
+        out = name === 'run' ? undefined : {kind: 'chain', custom};
       } else if (on === 'result') {
         add(uses.results, name, line);
         if (name === 'formatWith') {
@@ -388,8 +438,14 @@ function linesOf(uses: Uses, n: Needle): number[] {
   switch (n.type) {
     case 'import':
       return uses.imports.get(n.name) ?? [];
+    case 'call':
+      return uses.calls.get(n.name) ?? [];
     case 'method':
       return uses.methods.get(n.name) ?? [];
+    case 'chain':
+      return [...uses.chains]
+        .filter(([name]) => !n.location || n.location.includes(name))
+        .flatMap(([, lines]) => lines);
     case 'result':
       return uses.results.get(n.name) ?? [];
     case 'property':
@@ -401,6 +457,7 @@ function linesOf(uses: Uses, n: Needle): number[] {
     case 'path':
       return uses.paths.filter((p) => (n.prefix ? p.path.startsWith(n.name) : p.path === n.name)).map((p) => p.line);
     case 'option': {
+      if (n.owner.type !== 'method' && n.owner.type !== 'import') return [];
       const owner = n.owner.type === 'method' ? `method:${n.owner.name}` : `import:${n.owner.name}`;
       return uses.options.get(`${owner}.${n.name}`) ?? [];
     }
@@ -411,7 +468,7 @@ function linesOf(uses: Uses, n: Needle): number[] {
 export function matchCode(code: string, items: Item[]): MatchResult {
   if (code.length > MAX_CODE_CHARS)
     return {
-      error: `The code is ${code.length.toLocaleString('en')} characters long; the check reads at most ${MAX_CODE_CHARS.toLocaleString('en')}. Paste the files that use express-validator one at a time.`,
+      error: codeTooLongMessage(code.length),
     };
   let uses: Uses;
   try {

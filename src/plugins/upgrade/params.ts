@@ -26,7 +26,7 @@ export type ReadParams = {
   messages: string[];
   /** When a value was rejected: the nearest valid pair, offered as a link instead of a list. */
   suggestion?: {from: string; to: string};
-  /** When `from` was not in the address: which release the list starts at, and why. */
+  /** When `from` or `to` was not in the address: which release the list starts or ends at, and why. */
   note?: string;
 };
 
@@ -34,9 +34,9 @@ export type ReadParams = {
  * Reads and checks `from` and `to` of the address. A value that is not a release of the facts
  * (unknown, out of range, or given twice) is named in a message, and the nearest valid pair is
  * suggested; the page then shows no list until the reader picks one. Without `to`, the newest
- * release. Without `from`, the first of `candidates` (npm releases with the reason for each, in
- * order of preference) that is older than `to`, else the release before `to`, and `note` says
- * which and why.
+ * release, and `note` says so. Without `from`, the first of `candidates` (npm releases with the
+ * reason for each, in order of preference) that is older than `to`, else the release before
+ * `to`, and `note` says which and why (one sentence each when both are missing).
  */
 export function readParams(
   search: string,
@@ -73,7 +73,7 @@ export function readParams(
   const to = read('to');
   const toRelease = to.value ?? to.near ?? latest;
   const older = (r: string) => releases.indexOf(r) < releases.indexOf(toRelease);
-  let note: string | undefined;
+  const notes: string[] = [];
   let fromRelease = from.value ?? from.near;
   // A suggested "from" that is not older than "to" would make an empty or reversed list.
   if (!from.value && fromRelease && !older(fromRelease)) fromRelease = undefined;
@@ -87,8 +87,15 @@ export function readParams(
     ].find((c) => c.release && releases.includes(c.release) && older(c.release));
     fromRelease = picked?.release ?? releases[0];
     if (!given)
-      note = `The address names no “from” release, so the list starts at ${fromRelease}, ${picked?.why ?? 'the oldest release'}. Pick the release you run.`;
+      notes.push(
+        `The address names no “from” release, so the list starts at ${fromRelease}, ${picked?.why ?? 'the oldest release'}. Pick the release you run.`,
+      );
   }
+  if (!params.has('to'))
+    notes.push(
+      `The address names no “to” release, so the list ends at ${toRelease}, the newest release. Pick the release you want.`,
+    );
+  const note = notes.join(' ');
   return {
     from: fromRelease,
     to: toRelease,

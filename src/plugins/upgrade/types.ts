@@ -28,10 +28,21 @@ export type Holds = 'types' | 'runtime' | 'both';
 /** A code block of a migration guide: `Before (v6)` / `After (v7)`. */
 export type Snippet = {title: string; lang: string; code: string};
 
-/** What to look for in pasted code to tell whether an item touches it (see ./scan.ts). */
+/**
+ * What to look for in pasted code to tell whether an item touches it (./match.ts): a use of an
+ * export (its import included), a call of an export (`oneOf(...)`, not its import), a call of a
+ * standard chain method (a validator, sanitizer or modifier, or its schema
+ * key; not one the program defines itself through `new ExpressValidator()`), a result method, a
+ * field of an error or of `meta`, a schema key, a 5.x `req.*()` call, a module path, an option
+ * of a method or export, or a chain start (`body()`, `check()`, a checkSchema() field), of
+ * `location` only when given (the names of the chain functions; a schema field counts as each
+ * location of its `in`, `check` without one).
+ */
 export type Needle =
   | {type: 'import'; name: string}
+  | {type: 'call'; name: string}
   | {type: 'method'; name: string}
+  | {type: 'chain'; location?: string[]}
   | {type: 'result'; name: string}
   | {type: 'property'; name: string}
   | {type: 'schema'; name: string}
@@ -56,6 +67,11 @@ export type GuideFact = {
   uses: string[];
   /** Names besides those of `keys` and `uses` to look for in pasted code (module paths, old schema keys). */
   needles: Needle[];
+  /**
+   * The constructs the section applies to, when narrower than its keys and uses (an option of a
+   * call rather than every call): "Check my code" then looks for these only.
+   */
+  appliesTo?: Needle[];
   /** Rows of the section's replacement tables: [old, new], Markdown code spans. */
   replacements: [string, string][];
   snippets: Snippet[];
@@ -79,6 +95,8 @@ export type ChangeFact = {
   /** As in GuideFact. */
   keys: string[];
   uses: string[];
+  /** As in GuideFact. */
+  appliesTo?: Needle[];
   /** The runtime surface differences (`key@release`) the entry reports. */
   surface: string[];
 };
@@ -187,6 +205,13 @@ export type SurfaceDiff = {key: string; release: string; previous: string; chang
 
 /** Longest code "Check my code" reads, in characters: a program of a few thousand lines. */
 export const MAX_CODE_CHARS = 200_000;
+
+/**
+ * The sentence "Check my code" shows for code over MAX_CODE_CHARS, pasted or opened as a file:
+ * `length` in characters, or undefined when only a lower bound is known (a file too large to read).
+ */
+export const codeTooLongMessage = (length?: number) =>
+  `The code is ${length === undefined ? 'more than ' : ''}${(length ?? MAX_CODE_CHARS).toLocaleString('en')} characters long; the check reads at most ${MAX_CODE_CHARS.toLocaleString('en')}. Paste the files that use express-validator one at a time.`;
 
 /** The answer of a check (./match.ts): item id -> lines, or why the code could not be read. */
 export type MatchResult = {hits: Map<string, number[]>} | {error: string};

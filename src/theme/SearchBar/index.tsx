@@ -6,8 +6,8 @@
  * when the modal opens.
  *
  * How the backend is switched without ejecting: the theme spreads our props onto `<DocSearchModal>`
- * after its own `transformSearchClient` (props override theme config since facebook/docusaurus
- * PR 11581), and DocSearch passes its Algolia client through that function before every use. On the
+ * after its own `transformSearchClient` (props given to the modal override the theme config's), and
+ * DocSearch passes its Algolia client through that function before every use. On the
  * embedded backend we return the embedded client instead (../../search/embeddedClient.ts); on
  * hosted Algolia we pass nothing, so the theme's own function stays in place. Facet filters
  * (language + version tag of the page, plus the `type` group from the config) are computed by the
