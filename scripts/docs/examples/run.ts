@@ -120,7 +120,8 @@ export function bodyBytes(pair: Pick<RequestPair, 'headers' | 'body'>): Buffer |
 
 /**
  * Sends one request to a listening server; resolves with status, `Content-Type` and body text.
- * Rejects when no answer comes within `timeoutMs` milliseconds (5 s by default).
+ * Rejects when no answer comes within `timeoutMs` milliseconds (5 s by default). Each request
+ * opens its own connection.
  */
 export function send(
   port: number,
@@ -135,6 +136,9 @@ export function send(
         port,
         method: pair.method,
         path: pair.path,
+        // A connection of its own, as curl opens: a pooled socket that a dropped program closed
+        // would fail the next request with "socket hang up".
+        agent: false,
         headers: {...pair.headers, ...(body ? {'Content-Length': String(body.length)} : {})},
       },
       (res) => {
