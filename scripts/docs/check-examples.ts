@@ -19,7 +19,8 @@
  * Express 4 and 5, and fails when an answer is a 5xx, carries a stack trace or shows a secret, or
  * when `Object.prototype` changed, unless its fence is marked `unsafe="reason"`. `--hostile-all`
  * runs the pass on 5.x and 6.x programs as well, for the report only; `--hostile-report` prints
- * the failures of those.
+ * the failures of those. The malformed-request classes of that pass (a lone surrogate, a 1 MB
+ * body...) are reported per class without failing; `--hostile-report` prints each failing request.
  *
  * Output: one line per failure, `<file>:<line>: <message>`, then a table per version (blocks,
  * fragments, signatures, programs, requests, opt-outs, failures, hostile requests sent and
@@ -40,6 +41,7 @@ import {
 } from '../../src/docsVersions';
 import {homeExample} from '../../src/homeExample';
 import {blocksOfPage, pagesOf, type CodeBlock, type RequestPair} from './examples/blocks';
+import {isSecretName} from './examples/hostile';
 import {runPrograms, type HostileResult} from './examples/run';
 import {packageDirOf, typeCheckBlocks} from './examples/typecheck';
 
@@ -64,14 +66,24 @@ export type VersionReport = {
    * `sent` counts hostile requests over every run (Express 4 and 5), `failing` the programs of
    * `programs` that failed in some run, and `lines` one line per failing program and run.
    */
-  hostile?: {enforced: boolean; programs: number; sent: number; failing: string[]; lines: string[]};
+  hostile?: {
+    enforced: boolean;
+    programs: number;
+    sent: number;
+    failing: string[];
+    lines: string[];
+    /**
+     * The malformed-request classes (`malformedRequests()` of scripts/docs/examples/hostile.ts),
+     * reported and never failing: class → the programs (`<page>:<line> (<Express>)`) failing it,
+     * and `details`, one line per failing request.
+     */
+    reported: Record<string, string[]>;
+    details: string[];
+  };
   ms: number;
 };
 
 const rel = (file: string) => path.relative(repoRoot, file);
-
-/** A field name that holds a secret: an error showing its value should have used `.hide()`. */
-export const SECRET_FIELD = /password|secret|token/i;
 
 /**
  * Whether an npm release's validation chain has `.hide()` (7.2.0 and later): read from its
@@ -87,9 +99,11 @@ export function releaseHasHide(npmVersion: string): boolean {
 
 /**
  * The secret values a documented JSON response shows: every validation error (an object with
- * `msg` and `path` or `param`) whose field's last path segment looks secret (`SECRET_FIELD`) and
- * that still has a `value` other than a redaction: made only of punctuation (`.hide('*****')`), or
- * passed to `.hide()` in `program`, the code of the program that answered. Returns `path=value` strings; `[]` for a non-JSON response.
+ * `msg` and `path` or `param`), and every entry of an `unknown_fields` error's `fields` (which
+ * `checkExact()` gives a `path` and the `value` sent), whose field's last path segment is named
+ * like a secret (`isSecretName()`) and that still has a `value` other than a redaction: made only
+ * of punctuation (`.hide('*****')`), or passed to `.hide()` in `program`, the code of the program
+ * that answered. Returns `path=value` strings; `[]` for a non-JSON response.
  */
 export function shownSecrets(response: string, program = ''): string[] {
   let parsed: unknown;
@@ -99,8 +113,8 @@ export function shownSecrets(response: string, program = ''): string[] {
     return [];
   }
   const out: string[] = [];
-  const walk = (v: unknown) => {
-    if (Array.isArray(v)) return v.forEach(walk);
+  const walk = (v: unknown, unknownField = false): void => {
+    if (Array.isArray(v)) return v.forEach((x) => walk(x, unknownField));
     if (!v || typeof v !== 'object') return;
     const o = v as Record<string, unknown>;
     const field = typeof o.path === 'string' ? o.path : typeof o.param === 'string' ? o.param : undefined;
@@ -114,10 +128,10 @@ export function shownSecrets(response: string, program = ''): string[] {
     const redacted =
       typeof o.value === 'string' &&
       (!/[\p{L}\p{N}]/u.test(o.value) || [`'`, `"`, '`'].some((q) => program.includes(`.hide(${q}${o.value}${q})`)));
-    if ('msg' in o && field !== undefined && SECRET_FIELD.test(last) && 'value' in o && !redacted) {
+    if (('msg' in o || unknownField) && field !== undefined && isSecretName(last) && 'value' in o && !redacted) {
       out.push(`${field}=${JSON.stringify(o.value)}`);
     }
-    Object.values(o).forEach(walk);
+    for (const [k, x] of Object.entries(o)) walk(x, o.type === 'unknown_fields' && k === 'fields');
   };
   walk(parsed);
   return out;
@@ -291,9 +305,15 @@ function judgeHostile(
   const failing = new Set<string>();
   const lines: string[] = [];
   let sent = 0;
+  const reported: Record<string, string[]> = {};
+  const details: string[] = [];
   for (const [label, results] of runs) {
     for (const r of results) {
       sent += r.sent;
+      for (const [kind, messages] of Object.entries(r.reported)) {
+        (reported[kind] ??= []).push(`${rel(r.block.file)}:${r.block.line} (${label})`);
+        for (const m of messages) details.push(`${rel(r.block.file)}:${r.block.line}: [malformed, ${label}] ${m}`);
+      }
       if (!r.problems.length) continue;
       const where = `${rel(r.block.file)}:${r.block.line}`;
       failing.add(where);
@@ -310,7 +330,7 @@ function judgeHostile(
       failures.push(`${where}: marked unsafe="${p.unsafe}" but passes the hostile pass; remove the marker`);
     }
   }
-  return {enforced, programs: programs.length, sent, failing: [...failing], lines};
+  return {enforced, programs: programs.length, sent, failing: [...failing], lines, reported, details};
 }
 
 /** Prints the per-version table. */
@@ -372,11 +392,21 @@ async function main(argv: string[]): Promise<number> {
     const extraBlocks = version.name === latestDocsVersion().name ? homeBlocks() : [];
     const report = await checkVersion(version, undefined, {hostileAll, extraBlocks});
     for (const f of report.failures) console.error(f);
-    if (hostileReport) for (const l of report.hostile?.enforced ? [] : (report.hostile?.lines ?? [])) console.error(l);
+    if (hostileReport) {
+      for (const l of report.hostile?.enforced ? [] : (report.hostile?.lines ?? [])) console.error(l);
+      for (const l of report.hostile?.details ?? []) console.error(l);
+    }
     reports.push(report);
   }
   console.log('');
   printTable(reports);
+  // The malformed-request classes are reported per class; --hostile-report prints each request.
+  const classes = reports.flatMap((r) =>
+    Object.entries(r.hostile?.reported ?? {}).map(
+      ([kind, where]) => `${r.version}: ${kind}: ${where.length} program run(s) fail`,
+    ),
+  );
+  if (classes.length) console.log(`\nmalformed requests (reported, not failing):\n  ${classes.join('\n  ')}`);
   const optOuts = reports.flatMap((r) => r.optOuts.map((o) => `${r.version}: ${o.where} (${o.reason})`));
   if (optOuts.length) console.log(`\nopt-outs (nocheck):\n  ${optOuts.join('\n  ')}`);
   const failed = reports.reduce((n, r) => n + r.failures.length, 0);

@@ -10,7 +10,9 @@ import {bodyBytes, isCommonJs} from '../../scripts/docs/examples/run';
 import {blocksOfPage} from '../../scripts/docs/examples/blocks';
 import {
   hostileRequests,
+  isSecretName,
   judge,
+  malformedRequests,
   prototypeSnapshot,
   restorePrototype,
   shapedFields,
@@ -342,14 +344,21 @@ test('every 7.x program gets the hostile requests; a 5xx, a stack trace or a sho
   // An array passes isLength() element by element, then crashes scryptSync(): a 500 on both Expresses.
   const unguarded = await run(hashingPage(''));
   assert.equal(unguarded.failures.length, 2, unguarded.failures.join('\n'));
-  assert.match(unguarded.failures[0], /fixture\.md:5: \[hostile, Express 4\] 7 of 13 hostile requests fail/);
+  assert.match(unguarded.failures[0], /fixture\.md:5: \[hostile, Express 4\] 7 of 20 hostile requests fail/);
   assert.match(unguarded.failures[0], /password as an array: status 500/);
-  assert.equal(unguarded.hostile?.sent, 26);
+  assert.equal(unguarded.hostile?.sent, 40);
   assert.deepEqual(unguarded.hostile?.failing.length, 1);
   // isString() first: the same program survives every request of the set.
   const guarded = await run(hashingPage('.isString().bail()'));
   assert.deepEqual(guarded.failures, []);
   assert.deepEqual(guarded.hostile?.failing, []);
+  // A 1 MB body meets body-parser's limit: Express's own 413 page, with its stack, is reported
+  // per class without failing the check.
+  assert.deepEqual(
+    guarded.hostile?.reported['1 MB body']?.map((w) => w.replace(/^.*fixture/, 'fixture')),
+    ['fixture.md:5 (Express 4)', 'fixture.md:5 (Express 5)'],
+  );
+  assert.match(guarded.hostile?.details.join('\n') ?? '', /POST \/signup: a 1 MB body: a stack trace in the answer/);
   // A page that shows the failure on purpose marks it; a marker on a passing program is stale.
   const marked = await run(hashingPage('', ' unsafe="shows the crash"'));
   assert.deepEqual(marked.failures, []);
@@ -444,7 +453,7 @@ test('type confusion: a 2xx for a scalar field sent as an array or object fails,
   // 7.x runs isEmail() on each element: ["ada@example.com"] and [["ada@example.com"]] pass it.
   const bare = await run(emailPage("body('email').isEmail()"));
   assert.equal(bare.failures.length, 2, bare.failures.join('\n'));
-  assert.match(bare.failures[0], /\[hostile, Express 4\] 3 of 13 hostile requests fail/);
+  assert.match(bare.failures[0], /\[hostile, Express 4\] 3 of 20 hostile requests fail/);
   assert.match(bare.failures[0], /email as a one-element array: status 200: the wrong type was accepted/);
   assert.match(bare.failures[0], /email as an array of two values: status 200/);
   assert.match(bare.failures[0], /email as a nested array: status 200/);
@@ -481,4 +490,143 @@ test('type confusion in forms and query strings: indexed pairs, the key repeated
       ['email as key[]', 'email[]=ada%40example.com'],
     ],
   );
+});
+
+test("the stack pattern reads Express's HTML error page and JSON, in linear time", {timeout: 20_000}, () => {
+  // Express's default error page for a 413, as finalhandler writes it outside production.
+  const page =
+    '<pre>PayloadTooLargeError: request entity too large<br> &nbsp; &nbsp;at readStream (/app/node_modules/raw-body/index.js:163:17)<br></pre>';
+  assert.match(judge({status: 413, body: page}, []) ?? '', /a stack trace/);
+  assert.match(
+    judge({status: 400, body: JSON.stringify({stack: 'Error: x\n    at f (a.js:1:2)'})}, []) ?? '',
+    /a stack/,
+  );
+  assert.equal(judge({status: 400, body: '{"msg":"meet at 10:30:00"}'}, []), undefined);
+  // Runs of whitespace: the old pattern took 1.2 s on 2,000 line breaks and grew cubically.
+  assert.equal(judge({status: 400, body: '\n'.repeat(50_000)}, []), undefined);
+  assert.equal(judge({status: 400, body: ' '.repeat(50_000)}, []), undefined);
+  assert.equal(judge({status: 400, body: '<br> &nbsp;'.repeat(5_000)}, []), undefined);
+});
+
+test('secret names: a key, credential, pin or ssn word too; checkExact() unknown fields count', () => {
+  for (const name of [
+    'password',
+    'newPassword',
+    'apiKey',
+    'api_key',
+    'key',
+    'credentials',
+    'pinCode',
+    'ssn',
+    'confirmPassword',
+  ]) {
+    assert.equal(isSecretName(name), true, name);
+  }
+  for (const name of ['keyword', 'monkey', 'shipping', 'email', 'passage'])
+    assert.equal(isSecretName(name), false, name);
+  const unknown = JSON.stringify({
+    errors: [
+      {type: 'unknown_fields', msg: 'Unknown field(s)', fields: [{path: 'apiKey', location: 'body', value: 'k-123'}]},
+    ],
+  });
+  assert.deepEqual(shownSecrets(unknown), ['apiKey="k-123"']);
+  // A query-string field is sent 8,000 characters long: 100,000 would pass Node's 16 KB header limit.
+  const query = blocksOfPage(writeTemp(queryPage))[0];
+  const long = hostileRequests(query).find((h) => /-character string/.test(h.label))!;
+  assert.equal(long.label, 'GET /search: q as a 8000-character string');
+  assert.ok(long.request.path.length < 16_384);
+});
+
+const queryPage = `---
+title: Fixture
+---
+
+${fence}js title="app.js"
+import express from 'express';
+import { query, validationResult } from 'express-validator';
+
+const app = express();
+app.get('/search', query('q').isString().isLength({ max: 20 }), (req, res) => {
+  if (!validationResult(req).isEmpty()) return res.status(400).json({ ok: false });
+  res.json({ ok: true });
+});
+
+app.listen(3000);
+${fence}
+
+${fence}http title="Request"
+GET /search?q=ada HTTP/1.1
+${fence}
+
+${fence}json title="Response 200"
+{"ok": true}
+${fence}
+`;
+
+test('the malformed set: surrogates, own toString, bad escapes, deep JSON, charsets, 1 MB, 1,001 parameters', () => {
+  const set = malformedRequests(blocksOfPage(writeTemp(hashingPage('')))[0]);
+  assert.deepEqual(
+    set.map((h) => `${h.kind}: ${h.label.replace('POST /signup: ', '')}`),
+    [
+      'lone surrogate: password as a lone surrogate',
+      'own toString and valueOf: password with own toString and valueOf',
+      'malformed % escape: a malformed % escape in the path',
+      'nested 10000 deep: password nested 10000 deep',
+      'charset=latin1: a charset=latin1 body',
+      'charset=utf-16: a charset=utf-16 body',
+      '1 MB body: a 1 MB body',
+    ],
+  );
+  assert.equal(set[0].request.body, '{"password":"\\ud800"}');
+  assert.equal(set[1].request.body, '{"password":{"toString":"x","valueOf":"x"}}');
+  assert.equal(set[2].request.path, '/signup%E0%A4%A');
+  assert.match(set[3].request.body ?? '', /^\{"password":\[{10000}\]{10000}\}$/);
+  assert.equal(set[5].request.headers['Content-Type'], 'application/json; charset=utf-16');
+  assert.ok((set[6].request.body ?? '').length > 1_000_000);
+  const query = malformedRequests(blocksOfPage(writeTemp(queryPage))[0]);
+  const many = query.find((h) => h.kind === '1001 parameters')!;
+  assert.match(many.request.path, /^\/search\?q=ada&p0=x&.*&p1000=x$/);
+  assert.match(query.find((h) => h.kind === 'own toString and valueOf')!.request.path, /q%5BtoString%5D=x/);
+});
+
+/** A program whose async handler throws on a non-string name: Express 4 leaves the rejection unhandled. */
+const rejectingPage = `---
+title: Fixture
+---
+
+${fence}js title="app.js"
+import express from 'express';
+
+const app = express();
+app.use(express.json());
+app.post('/echo', async (req, res) => {
+  if (typeof req.body?.name !== 'string') throw new TypeError('name must be a string');
+  res.json({ ok: true });
+});
+
+app.listen(3000);
+${fence}
+
+${fence}http title="Request"
+POST /echo HTTP/1.1
+Content-Type: application/json
+
+{"name": "Ada"}
+${fence}
+
+${fence}json title="Response 200"
+{"ok": true}
+${fence}
+`;
+
+test('no request ends the process: an unhandled rejection fails the program', async () => {
+  const report = await checkFixture(v730, rejectingPage);
+  const failures = report.failures.join('\n');
+  assert.match(
+    failures,
+    /\[hostile, Express 4\][^]*the process would end: an unhandled rejection: TypeError: name must be a string, while answering POST \/echo: name as an array/,
+  );
+  // Express 5 passes the rejection to its error handler: a 500, not a crash.
+  assert.match(failures, /\[hostile, Express 5\][^]*name as an array: status 500/);
+  assert.doesNotMatch(failures.split('[hostile, Express 5]')[1] ?? '', /the process would end/);
 });

@@ -5,8 +5,8 @@
  * The set, built by `hostileRequests()` from the program's code and its documented requests:
  * - each field the program reads (a top-level key of a documented body or query string, or the
  *   first segment of a field a `body()`, `check()` or `query()` chain names), sent as an array,
- *   an object, a number, `''`, `null` and a 100,000-character string, the other fields as the
- *   page sent them;
+ *   an object, a number, `''`, `null` and a 100,000-character string (`LONG_QUERY_LENGTH` in a
+ *   query string), the other fields as the page sent them;
  * - the request with no body at all, and with its body under `Content-Type: text/plain`;
  * - the request with `__proto__` and `constructor.prototype` keys that would pollute
  *   `Object.prototype` if merged carelessly;
@@ -19,21 +19,46 @@
  *   or query string gets only `k=v&k=v` (`optionalFields()`).
  *
  * `judge()` decides one answer: a program passes when no answer is a 5xx or carries a stack
- * trace, no answer contains the value sent in a password, secret, token or confirmation field,
- * and no type-confusion request gets a 2xx that is not an HTML page. `prototypeSnapshot()` lets
- * the runner check that `Object.prototype` is unchanged after the whole set. Fields and routes are read from the page: a program whose page shows no request
+ * trace, no answer contains the value sent in a field named like a secret (`isSecretName()`),
+ * and no type-confusion request gets a 2xx that is not an HTML page. `malformedRequests()` builds
+ * a second set, of requests a parser or decoder rejects. `prototypeSnapshot()` lets the runner
+ * check that `Object.prototype` is unchanged after the whole set. Fields and routes are read from
+ * the page: a program whose page shows no request
  * gets one per route its code declares with `app.<method>('<path>'`.
  */
 import type {CodeBlock, RequestPair} from './blocks';
 
-/** A field name whose value must never come back to the client. */
-export const SECRET_NAME = /pass(word|wd)?|secret|token|confirm/i;
+/**
+ * Whether a field name is named like a secret, a value that must never come back to the client:
+ * a name that contains `password`, `passwd`, `secret`, `token`, `credential` or `apikey`, or
+ * has a word (split at camelCase humps, digits and any other character) that is one of
+ * `pass`, `pwd`, `confirm`, `confirmation`, `key`, `pin`, `ssn`, `otp`, `cvv` or `cvc`. So
+ * `apiKey`, `api_key`, `key`, `pinCode` and `confirmPassword` are secret; `keyword`,
+ * `monkey` and `shipping` are not. Input: one path segment or a whole path.
+ */
+export function isSecretName(field: string): boolean {
+  if (/password|passwd|secret|token|credential|api_?key/i.test(field)) return true;
+  const words = field
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z]+/);
+  return words.some((w) => SECRET_WORDS.has(w));
+}
+
+const SECRET_WORDS = new Set(['pass', 'pwd', 'confirm', 'confirmation', 'key', 'pin', 'ssn', 'otp', 'cvv', 'cvc']);
 
 /** The key that the prototype requests try to add to `Object.prototype`. */
 export const POLLUTION_KEY = 'hostilePolluted';
 
-/** The length of the oversized string sent in each field: 100 kB of ASCII. */
+/** The length of the oversized string sent in each field of a body: 100 kB of ASCII. */
 export const LONG_LENGTH = 100_000;
+
+/**
+ * The length of the oversized string sent in a query-string field: 8,000 characters. Node.js
+ * refuses a request whose header section (the request line included) passes 16 KB with a 431
+ * before any program sees it, so a longer value would test Node.js, not the program.
+ */
+export const LONG_QUERY_LENGTH = 8_000;
 
 /** One request of the pass: what is sent, a short label for reports, and the secrets it carries. */
 export type HostileRequest = {
@@ -41,13 +66,13 @@ export type HostileRequest = {
   request: Pick<RequestPair, 'method' | 'path' | 'headers' | 'body'>;
   /** Values sent in secret fields (strings of 3 characters or more) that no answer may contain. */
   secrets: string[];
+  /** The class of a `malformedRequests()` request (`'lone surrogate'`, `'1 MB body'`...), for the per-class report. */
+  kind?: string;
   /** Set on a type-confusion request: a field sent wrapped in an array or object, which no 2xx may accept. */
   mustReject?: boolean;
 };
 
 type Base = {method: string; path: string; kind: 'json' | 'form' | 'query'; fields: Record<string, unknown>};
-
-const isSecret = (field: string) => SECRET_NAME.test(field);
 
 /** The top-level key a field path starts with (`a.b[0]` → `a`); undefined for a wildcard. */
 function topKey(field: string): string | undefined {
@@ -255,16 +280,23 @@ function build(base: Base, fields: Record<string, unknown>, raw?: string): Hosti
   return {method: 'GET', path: encoded ? `${base.path}?${encoded}` : base.path, headers: {}};
 }
 
-/** The secret values carried by a set of fields: strings of 3+ characters, nested ones included. */
+/**
+ * The secret values carried by a set of fields: strings of 3+ characters and numbers under a key
+ * named like a secret (`isSecretName()`) at any depth, and everything nested below such a key.
+ */
 function secretsOf(fields: Record<string, unknown>): string[] {
   const out: string[] = [];
-  const collect = (v: unknown): void => {
+  const collect = (v: unknown, secret: boolean): void => {
     if (typeof v === 'string') {
-      if (v.length >= 3) out.push(v);
-    } else if (typeof v === 'number') out.push(String(v));
-    else if (v && typeof v === 'object') Object.values(v).forEach(collect);
+      if (secret && v.length >= 3) out.push(v);
+    } else if (typeof v === 'number') {
+      if (secret) out.push(String(v));
+    } else if (Array.isArray(v)) v.forEach((x) => collect(x, secret));
+    else if (v && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) collect(x, secret || isSecretName(k));
+    }
   };
-  for (const [k, v] of Object.entries(fields)) if (isSecret(k)) collect(v);
+  collect(fields, false);
   return out;
 }
 
@@ -310,6 +342,7 @@ export function hostileRequests(program: CodeBlock): HostileRequest[] {
     const fields = {...base.fields};
     for (const f of named) if (!(f in fields)) fields[f] = 'x';
     const where = `${base.method} ${base.path.split('?')[0]}`;
+    const long = base.kind === 'query' ? LONG_QUERY_LENGTH : LONG_LENGTH;
     for (const field of Object.keys(fields)) {
       const sent = fields[field];
       const scalar = typeof sent === 'string' || typeof sent === 'number' ? sent : 'x';
@@ -319,7 +352,7 @@ export function hostileRequests(program: CodeBlock): HostileRequest[] {
         ['a number', 31415926],
         ["''", ''],
         ['null', null],
-        [`a ${LONG_LENGTH}-character string`, 'h'.repeat(LONG_LENGTH)],
+        [`a ${long}-character string`, 'h'.repeat(long)],
       ];
       for (const [what, value] of variants) {
         const varied = {...fields, [field]: value};
@@ -377,8 +410,100 @@ export function hostileRequests(program: CodeBlock): HostileRequest[] {
   return out;
 }
 
-/** A stack trace as Node.js prints it, raw or in Express's HTML error page. */
-const STACK = /(^|\n|<br>)\s*(&nbsp;)*\s*at [^\n<]*\(?[^\n<]*:\d+:\d+\)?/;
+/** How deep the deeply nested JSON value is: 10,000 arrays, one inside the other. */
+export const DEEP_NESTING = 10_000;
+
+/** The size of the oversized body: 1 MB, over body-parser's 100 kB default `limit`. */
+export const BIG_BODY_BYTES = 1_000_000;
+
+/** How many parameters the crowded urlencoded request sends: over body-parser's `parameterLimit` of 1,000. */
+export const MANY_PARAMETERS = 1_001;
+
+/**
+ * The malformed requests of a program, one set per route it is shown answering (the same routes
+ * and fields as `hostileRequests()`): what a parser or decoder rejects before or while the
+ * program's chains run. A program must answer each with a 4xx (or a 2xx), never a 5xx, a stack
+ * trace or by ending its process.
+ * - each string field holding a lone UTF-16 surrogate (`"\ud800"`, JSON bodies only: UTF-8
+ *   cannot carry one);
+ * - each field as an object with own `toString` and `valueOf` keys;
+ * - the path with a malformed `%` escape at its end (a route parameter then fails to decode);
+ * - JSON bodies: the first field nested `DEEP_NESTING` arrays deep, the body declared
+ *   `charset=latin1` and `charset=utf-16` (sent as UTF-8);
+ * - bodies: a `BIG_BODY_BYTES` body; urlencoded bodies and query strings: `MANY_PARAMETERS`
+ *   parameters.
+ */
+export function malformedRequests(program: CodeBlock): HostileRequest[] {
+  const out: HostileRequest[] = [];
+  const named = chainFields(program.code);
+  for (const base of basesOf(program)) {
+    const fields = {...base.fields};
+    for (const f of named) if (!(f in fields)) fields[f] = 'x';
+    const where = `${base.method} ${base.path.split('?')[0]}`;
+    const secrets = secretsOf(fields);
+    const add = (kind: string, label: string, request: HostileRequest['request']) =>
+      out.push({label: `${where}: ${label}`, request, secrets, kind});
+    for (const [field, sent] of Object.entries(fields)) {
+      if (base.kind === 'json' && typeof sent === 'string') {
+        const body = JSON.stringify({...fields, [field]: 'SURROGATE'}).replace('"SURROGATE"', '"\\ud800"');
+        add('lone surrogate', `${field} as a lone surrogate`, build(base, fields, body));
+      }
+      add(
+        'own toString and valueOf',
+        `${field} with own toString and valueOf`,
+        build(base, {...fields, [field]: {toString: 'x', valueOf: 'x'}}),
+      );
+    }
+    const whole = build(base, fields);
+    const [wholePath, query] = whole.path.split('?');
+    add('malformed % escape', 'a malformed % escape in the path', {
+      ...whole,
+      path: `${wholePath}%E0%A4%A${query ? `?${query}` : ''}`,
+    });
+    if (base.kind === 'json') {
+      const [first = 'value'] = Object.keys(fields);
+      const deep = '['.repeat(DEEP_NESTING) + ']'.repeat(DEEP_NESTING);
+      const rest = JSON.stringify({...fields, [first]: 'DEEP'});
+      add(
+        `nested ${DEEP_NESTING} deep`,
+        `${first} nested ${DEEP_NESTING} deep`,
+        build(base, fields, rest.replace('"DEEP"', deep)),
+      );
+      for (const charset of ['latin1', 'utf-16']) {
+        add(`charset=${charset}`, `a charset=${charset} body`, {
+          ...whole,
+          headers: {'Content-Type': `application/json; charset=${charset}`},
+        });
+      }
+    }
+    if (base.kind !== 'query') {
+      const [first = 'value'] = Object.keys(fields);
+      add(
+        '1 MB body',
+        `a ${BIG_BODY_BYTES / 1e6} MB body`,
+        build(base, {...fields, [first]: 'h'.repeat(BIG_BODY_BYTES)}),
+      );
+    }
+    if (base.kind !== 'json') {
+      const many = Array.from({length: MANY_PARAMETERS}, (_, i) => `p${i}=x`).join('&');
+      const own = base.kind === 'form' ? (whole.body ?? '') : (query ?? '');
+      add(
+        `${MANY_PARAMETERS} parameters`,
+        `${MANY_PARAMETERS} parameters`,
+        build(base, fields, own ? `${own}&${many}` : many),
+      );
+    }
+  }
+  return out;
+}
+
+/**
+ * A stack frame as Node.js prints it (`    at fn (file.js:1:2)`): at the start of the body, of a
+ * line, of a `\n` escaped in JSON, or of a `<br>` line of Express's HTML error page, where the
+ * indentation is `&nbsp;` and spaces. Linear time: the indentation cannot hold a line break, so a
+ * run of whitespace is scanned once, and no quantifier is nested in another.
+ */
+export const STACK = /(?:^|\n|\\n|<br>)(?:[ \t]|&nbsp;)*at [^\n<]*:\d+:\d+/;
 
 /** Keys of an error object whose values the program's author wrote, not the client. */
 const AUTHORED_KEYS = new Set(['type', 'msg', 'path', 'param', 'location', 'message', 'field']);

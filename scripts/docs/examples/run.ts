@@ -24,7 +24,14 @@ import ts from 'typescript';
 
 import {repoRoot} from '../../../src/docsVersions';
 import type {CodeBlock, RequestPair} from './blocks';
-import {documentedSecrets, hostileRequests, judge, prototypeSnapshot, restorePrototype} from './hostile';
+import {
+  documentedSecrets,
+  hostileRequests,
+  judge,
+  malformedRequests,
+  prototypeSnapshot,
+  restorePrototype,
+} from './hostile';
 import {packageDirOf} from './typecheck';
 
 export type RunFailure = {block: CodeBlock; line: number; message: string};
@@ -34,7 +41,17 @@ export type RunFailure = {block: CodeBlock; line: number; message: string};
  * were sent, and one message per request that failed (a documented request whose answer shows a
  * secret counts too), plus one when `Object.prototype` changed.
  */
-export type HostileResult = {block: CodeBlock; sent: number; problems: string[]};
+export type HostileResult = {
+  block: CodeBlock;
+  sent: number;
+  problems: string[];
+  /**
+   * The failures of the `malformedRequests()` set, reported per class and not failing the check
+   * yet (many pages have no error handler for body-parser's errors): class → messages. A crash
+   * while that set is in flight is filed under `process would end`.
+   */
+  reported: Record<string, string[]>;
+};
 
 type Express = {application: {listen: (...args: unknown[]) => http.Server}};
 
@@ -103,7 +120,8 @@ export function bodyBytes(pair: Pick<RequestPair, 'headers' | 'body'>): Buffer |
 
 /**
  * Sends one request to a listening server; resolves with status, `Content-Type` and body text.
- * Rejects when no answer comes within `timeoutMs` milliseconds (5 s by default).
+ * Rejects when no answer comes within `timeoutMs` milliseconds (5 s by default). Each request
+ * opens its own connection.
  */
 export function send(
   port: number,
@@ -118,6 +136,9 @@ export function send(
         port,
         method: pair.method,
         path: pair.path,
+        // A connection of its own, as curl opens: a pooled socket that a dropped program closed
+        // would fail the next request with "socket hang up".
+        agent: false,
         headers: {...pair.headers, ...(body ? {'Content-Length': String(body.length)} : {})},
       },
       (res) => {
@@ -229,6 +250,32 @@ export async function runPrograms(
     return server.listen(0, '127.0.0.1');
   };
   const quiet = {log: console.log, info: console.info, warn: console.warn};
+  // What would end a program's own process: an uncaught exception, an unhandled rejection or
+  // process.exit(). The programs share this process, so each is caught and recorded instead; as
+  // in a process that ends, every connection open at that moment is dropped.
+  const crashes: string[] = [];
+  let current: http.Server | undefined;
+  const onCrash = (kind: string) => (e: unknown) => {
+    crashes.push(`${kind}: ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`);
+    current?.closeAllConnections();
+  };
+  const onException = onCrash('an uncaught exception');
+  const onRejection = onCrash('an unhandled rejection');
+  const originalExit = process.exit;
+  // Only these listeners hear a program's crash, as in its own process (a test runner's are put back after).
+  const saved = (['uncaughtException', 'unhandledRejection'] as const).map(
+    (event) => [event, process.rawListeners(event) as Array<(...args: unknown[]) => void>] as const,
+  );
+  for (const [event] of saved) process.removeAllListeners(event);
+  process.on('uncaughtException', onException);
+  process.on('unhandledRejection', onRejection);
+  process.exit = ((code?: number) => {
+    onCrash('process.exit()')(new Error(`code ${code ?? 0}`));
+    throw new Error('process.exit() called');
+  }) as typeof process.exit;
+  /** Takes the crashes recorded so far, as one sentence, or undefined when there were none. */
+  const takeCrashes = () =>
+    crashes.length ? `the process would end: ${[...new Set(crashes.splice(0))].join('; ')}` : undefined;
   try {
     for (const block of programs) {
       const js =
@@ -264,7 +311,9 @@ export async function runPrograms(
       }
       if (!server.listening) await new Promise((r) => server.once('listening', r));
       const {port} = server.address() as AddressInfo;
-      const result: HostileResult = {block, sent: 0, problems: []};
+      current = server;
+      crashes.length = 0;
+      const result: HostileResult = {block, sent: 0, problems: [], reported: {}};
       const prototypeBefore = prototypeSnapshot();
       try {
         for (const pair of block.requests) {
@@ -278,29 +327,59 @@ export async function runPrograms(
           } catch (e) {
             failures.push({block, line: pair.line, message: `${pair.method} ${pair.path}: ${(e as Error).message}`});
           }
+          const crash = takeCrashes();
+          if (crash) failures.push({block, line: pair.line, message: `${pair.method} ${pair.path}: ${crash}`});
         }
         // Express logs the errors of failing requests with console.error; the report names them.
         const error = console.error;
         console.error = () => undefined;
         try {
           // Sent a few at a time: the answers are judged one by one, and their order is kept.
-          const set = options.hostile ? hostileRequests(block) : [];
-          const verdicts: Array<string | undefined> = [];
-          for (let i = 0; i < set.length; i += HOSTILE_PARALLEL) {
-            const batch = set.slice(i, i + HOSTILE_PARALLEL);
-            verdicts.push(
-              ...(await Promise.all(
-                batch.map((h) =>
-                  send(port, h.request, HOSTILE_TIMEOUT_MS).then(
-                    (answer) => judge(answer, h.secrets, h.mustReject),
-                    (e: unknown) => (e as Error).message,
-                  ),
+          const enforced = options.hostile ? hostileRequests(block) : [];
+          const reportOnly = options.hostile ? malformedRequests(block) : [];
+          const set = [...enforced, ...reportOnly];
+          // A crash is listed first: it hides the answers of every request then in flight.
+          const file = (kind: string | undefined, message: string, first = false) => {
+            const list = kind === undefined ? result.problems : (result.reported[kind] ??= []);
+            if (first) list.unshift(message);
+            else list.push(message);
+          };
+          // The two sets go in separate batches, so a crash is blamed on one of them.
+          const batches = [enforced, reportOnly].flatMap((s) =>
+            Array.from({length: Math.ceil(s.length / HOSTILE_PARALLEL)}, (_, i) =>
+              s.slice(i * HOSTILE_PARALLEL, (i + 1) * HOSTILE_PARALLEL),
+            ),
+          );
+          for (const batch of batches) {
+            const verdicts = await Promise.all(
+              batch.map((h) =>
+                send(port, h.request, HOSTILE_TIMEOUT_MS).then(
+                  (answer) => judge(answer, h.secrets, h.mustReject),
+                  (e: unknown) => `no answer (${(e as Error).message})`,
                 ),
-              )),
+              ),
             );
+            verdicts.forEach((v, j) => v && file(batch[j].kind, `${batch[j].label}: ${v}`));
+            // A crash is blamed on the batch in flight: its requests are the suspects.
+            await new Promise((resolve) => setImmediate(resolve));
+            const crash = takeCrashes();
+            const message = `${crash}, while answering ${batch.map((h) => h.label).join(' | ')}`;
+            if (crash) file(batch[0].kind && 'process would end', message, true);
           }
           result.sent += set.length;
-          verdicts.forEach((v, i) => v && result.problems.push(`${set[i].label}: ${v}`));
+          // The program must still answer a documented request (or its first route) after the set.
+          const probe = block.requests[0] ?? set[0]?.request;
+          if (options.hostile && probe) {
+            const alive = await send(port, probe, HOSTILE_TIMEOUT_MS).then(
+              () => undefined,
+              (e: unknown) => (e as Error).message,
+            );
+            if (alive || !server.listening) {
+              result.problems.push(
+                `after the set, ${probe.method} ${probe.path} gets no answer: ${alive ?? 'the server closed'}`,
+              );
+            }
+          }
         } finally {
           // Express 5 logs a failed request's error on the next turn, after answering it.
           await new Promise((resolve) => setImmediate(resolve));
@@ -318,6 +397,10 @@ export async function runPrograms(
     }
   } finally {
     express.application.listen = originalListen;
+    process.exit = originalExit;
+    process.off('uncaughtException', onException);
+    process.off('unhandledRejection', onRejection);
+    for (const [event, listeners] of saved) for (const l of listeners) process.on(event, l);
   }
   return {failures, answers, hostile};
 }
