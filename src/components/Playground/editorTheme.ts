@@ -32,7 +32,7 @@ function editorTheme(prism: PrismTheme, dark: boolean): Extension {
         '.cm-cursor, .cm-dropCursor': {borderLeftColor: plain},
         '.cm-gutters': {backgroundColor: background, color: plain, border: 'none'},
         '.cm-activeLine, .cm-activeLineGutter': {backgroundColor: 'transparent'},
-        '&.cm-focused': {outline: `2px solid ${dark ? '#8fb4ff' : '#1f5fd1'}`},
+        '&.cm-focused': {outline: 'var(--ev-focus-ring)', outlineOffset: '2px'},
       },
       {dark},
     ),
