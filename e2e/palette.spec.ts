@@ -140,6 +140,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
           await page.goto(c.url);
           await hydrated(page);
           await c.open?.(page);
+          // Colour transitions (a button's, Infima's 200 ms) end before the colours are read.
+          await page.waitForTimeout(500);
           const strays = await page.evaluate(strayColours);
           const report = strays.map((s) => `${s.property} ${s.colour}: ${s.elements.join(', ')}`);
           test.info().annotations.push({type: 'stray colours', description: String(strays.length)});
