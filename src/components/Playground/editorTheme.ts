@@ -47,7 +47,6 @@ function editorTheme(prism: PrismTheme, dark: boolean): Extension {
         },
         {tag: [t.function(t.variableName), t.function(t.propertyName)], color: colourOf(prism, 'function')},
         {tag: t.propertyName, color: colourOf(prism, 'property', 'attr-name')},
-        {tag: [t.punctuation, t.operator, t.bracket], color: colourOf(prism, 'punctuation')},
       ]),
     ),
   ];
