@@ -215,7 +215,14 @@ const config: Config = {
         blog: false,
         // The site's styles, then the API reference's (entries, signatures, tables, Try it) and
         // the controls' (code block buttons on touch screens, the page header, target sizes).
-        theme: {customCss: ['./src/css/custom.css', './src/css/reference.css', './src/css/controls.css']},
+        theme: {
+          customCss: [
+            './src/css/tokens.css',
+            './src/css/custom.css',
+            './src/css/reference.css',
+            './src/css/controls.css',
+          ],
+        },
       } satisfies Preset.Options,
     ],
   ],

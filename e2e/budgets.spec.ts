@@ -35,19 +35,22 @@ const namedScriptsGzipLimit = 155_000;
  * form, src/plugins/search-modal-css). Then 98.1 kB raw / 19.7 kB gzip with the home page's grid
  * and hero (src/pages/index.module.css) and the not-found page's form and links
  * (src/theme/NotFound/Content/styles.module.css): CSS modules of every page land in this file.
- * Limits: 98.5 kB raw, 19.8 kB gzip.
+ * Then 110.1 kB raw / 21.6 kB gzip with the design tokens (src/css/tokens.css: the --ev-* tokens
+ * and the Infima and DocSearch variables set from them, both modes, 11.7 kB raw of the +12 kB).
+ * Limits: 110.5 kB raw, 21.7 kB gzip.
  */
-const cssRawLimit = 98_500;
-const cssGzipLimit = 19_800;
+const cssRawLimit = 110_500;
+const cssGzipLimit = 21_700;
 
 /**
  * All CSS of the build: the site stylesheet and the ones loaded on demand (the search modal's).
  * Measured 108.6 kB raw / 22.1 kB gzip in two files; 116.9 kB raw / 24.2 kB gzip in three, with the
  * rules above and the Try it form's stylesheet (3.1 kB raw, loaded with the form); 118.4 kB raw /
- * 24.5 kB gzip with the home and not-found rules above. Limits: 119 kB raw, 24.6 kB gzip.
+ * 24.5 kB gzip with the home and not-found rules above; 129.7 kB raw / 26.3 kB gzip with the design
+ * tokens. Limits: 130 kB raw, 26.4 kB gzip.
  */
-const allCssRawLimit = 119_000;
-const allCssGzipLimit = 24_600;
+const allCssRawLimit = 130_000;
+const allCssGzipLimit = 26_400;
 
 /**
  * Elements of the heaviest page, `/docs/api/validation-chain`, once hydrated (every element under

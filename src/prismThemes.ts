@@ -1,35 +1,73 @@
 /**
- * Code block colours: prism-react-renderer's `github` (light) and `dracula` (dark) themes with the
- * token colours that fail WCAG AA contrast (4.5:1) on their own background replaced by the nearest
- * shade that passes. Measured by axe-core in e2e/a11y.spec.ts; the original shades are:
- * github #999988 (comments, 2.7:1), #e3116c (strings, 4.3:1), #36acaa (properties, numbers, 2.6:1),
- * #00a4db (2.7:1), #d73a49 (keywords, 4.3:1) on #f6f8fa; dracula rgb(98, 114, 164) (comments,
- * 3.0:1) on #282a36.
+ * The code theme pair, derived from the brand: keywords in the brand green, and strings, functions,
+ * numbers and properties in four hues apart from it and from each other (brown, indigo, raspberry,
+ * blue), on the tinted grey of the code blocks. Every colour reaches 4.5:1 (WCAG AA) on its block's
+ * background and on a highlighted line (tests/unit/prism-contrast.test.ts). The values are the
+ * `--ev-code-*` tokens of src/css/tokens.css, which that test also compares with these.
  */
-import {themes, type PrismTheme} from 'prism-react-renderer';
+import type {PrismTheme} from 'prism-react-renderer';
 
-/** Returns `theme` with every token colour found in `replacements` swapped for its replacement. */
-function withColours(theme: PrismTheme, replacements: Record<string, string>): PrismTheme {
-  const swap = (colour: string | undefined) => (colour && replacements[colour.toLowerCase()]) ?? colour;
+/**
+ * The colours of one mode: block background, highlighted line, plain text and each token kind.
+ * Punctuation and operators have no colour of their own: drawn in the text colour they need no
+ * element of their own (src/plugins/server-highlighting), about a thousand fewer on a reference page.
+ */
+export type CodePalette = {
+  bg: string;
+  line: string;
+  text: string;
+  comment: string;
+  keyword: string;
+  string: string;
+  function: string;
+  number: string;
+  property: string;
+};
+
+/** Light mode: on the grey-50 block, grey-100 highlighted line (src/css/tokens.css). */
+export const lightCodePalette: CodePalette = {
+  bg: '#f4f7f5',
+  line: '#e8eeea',
+  text: '#1a211d',
+  comment: '#5c6b62',
+  keyword: '#25694c',
+  string: '#8c4a0b',
+  function: '#4b4fb8',
+  number: '#a3324a',
+  property: '#1d5f8a',
+};
+
+/** Dark mode: on the grey-900 block, grey-800 highlighted line (src/css/tokens.css). */
+export const darkCodePalette: CodePalette = {
+  bg: '#1a211d',
+  line: '#2a332e',
+  text: '#e2e9e5',
+  comment: '#93a39a',
+  keyword: '#5fd3a0',
+  string: '#f0b46a',
+  function: '#a9b4ff',
+  number: '#f59ab0',
+  property: '#7cc7f0',
+};
+
+/** A Prism theme from a palette: which Prism token types take which colour. */
+function prismTheme(p: CodePalette): PrismTheme {
   return {
-    plain: theme.plain,
-    styles: theme.styles.map((s) => ({...s, style: {...s.style, color: swap(s.style.color)}})),
+    plain: {color: p.text, backgroundColor: p.bg},
+    styles: [
+      {types: ['comment', 'prolog', 'doctype', 'cdata'], style: {color: p.comment, fontStyle: 'italic'}},
+      {types: ['keyword', 'atrule', 'selector', 'important'], style: {color: p.keyword}},
+      {types: ['string', 'char', 'attr-value', 'url', 'regex', 'inserted'], style: {color: p.string}},
+      {types: ['function', 'class-name'], style: {color: p.function}},
+      {types: ['number', 'boolean', 'constant', 'symbol', 'deleted'], style: {color: p.number}},
+      {types: ['property', 'attr-name', 'tag', 'entity', 'builtin'], style: {color: p.property}},
+      {types: ['namespace'], style: {opacity: 0.8}},
+    ],
   };
 }
 
-/**
- * Light code theme: GitHub colours, darkened where needed for 4.5:1 on #f6f8fa and on a highlighted
- * line (#e7e9eb, see `--docusaurus-highlighted-code-line-bg` in src/css/custom.css).
- */
-export const lightCodeTheme = withColours(themes.github, {
-  '#999988': '#66665a',
-  '#e3116c': '#c90f60',
-  '#36acaa': '#247271',
-  '#00a4db': '#006d92',
-  '#d73a49': '#be3341',
-});
+/** Light code theme (code blocks, the playground's editor and result blocks). */
+export const lightCodeTheme = prismTheme(lightCodePalette);
 
-/** Dark code theme: Dracula colours, comments lightened for 4.5:1 on #282a36. */
-export const darkCodeTheme = withColours(themes.dracula, {
-  'rgb(98, 114, 164)': '#8995bb',
-});
+/** Dark code theme (code blocks, the playground's editor and result blocks). */
+export const darkCodeTheme = prismTheme(darkCodePalette);

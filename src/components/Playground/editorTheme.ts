@@ -32,7 +32,7 @@ function editorTheme(prism: PrismTheme, dark: boolean): Extension {
         '.cm-cursor, .cm-dropCursor': {borderLeftColor: plain},
         '.cm-gutters': {backgroundColor: background, color: plain, border: 'none'},
         '.cm-activeLine, .cm-activeLineGutter': {backgroundColor: 'transparent'},
-        '&.cm-focused': {outline: `2px solid ${dark ? '#8fb4ff' : '#1f5fd1'}`},
+        '&.cm-focused': {outline: 'var(--ev-focus-ring)', outlineOffset: '2px'},
       },
       {dark},
     ),
@@ -47,7 +47,6 @@ function editorTheme(prism: PrismTheme, dark: boolean): Extension {
         },
         {tag: [t.function(t.variableName), t.function(t.propertyName)], color: colourOf(prism, 'function')},
         {tag: t.propertyName, color: colourOf(prism, 'property', 'attr-name')},
-        {tag: [t.punctuation, t.operator, t.bracket], color: colourOf(prism, 'punctuation')},
       ]),
     ),
   ];
