@@ -182,8 +182,9 @@ test.describe('stored state', () => {
       await expect(html).toHaveAttribute('data-theme', 'light');
       // Light-only elements show: the navbar logo is the light variant.
       await expect(page.locator('.navbar__logo img').first()).toBeVisible();
-      // Light text colour (Infima's --ifm-font-color-base of the light theme).
-      expect(await page.evaluate(() => getComputedStyle(document.body).color)).toBe('rgb(28, 30, 33)');
+      // The light theme's text colour: --ev-color-text of light mode, the grey-900 token #1a211d
+      // (src/css/tokens.css); dark mode's text is a light grey.
+      expect(await page.evaluate(() => getComputedStyle(document.body).color)).toBe('rgb(26, 33, 29)');
       // And the toggle still works from there.
       const toggle = page.getByRole('button', {name: /dark mode|light mode|system mode/i});
       for (let i = 0; i < 3 && (await html.getAttribute('data-theme')) !== 'dark'; i++) await toggle.click();
