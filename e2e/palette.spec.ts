@@ -7,8 +7,10 @@ import {test, expect, hydrated} from './fixtures';
  * in both colour modes, at 1280 x 800 and 390 x 844, the test reads the computed colours of every
  * rendered element and of its `::before` / `::after` (text colour, background, each drawn border,
  * a drawn outline, an SVG shape's fill and stroke) and fails on any colour whose red, green and blue
- * are not those of an `--ev-*` token (a token drawn with transparency, its alpha below 1, counts as
- * that token). The token values are read from the page itself (each `--ev-*` custom property the
+ * are not those of an opaque `--ev-*` token. A colour drawn with transparency (alpha between 0 and
+ * 1) fails even when its red, green and blue are a token's: what the reader sees is then a blend
+ * with whatever lies beneath, which no token names. Fully transparent colours draw nothing and
+ * pass. The token values are read from the page itself (each `--ev-*` custom property the
  * stylesheets declare, resolved as a colour on the root), so the test holds no list of its own.
  */
 
@@ -83,7 +85,7 @@ function strayColours(): Stray[] {
     probe.style.color = `var(${name})`;
     const value = getComputedStyle(probe).color;
     const rgba = value === sentinel ? undefined : parse(value);
-    if (rgba) tokens.push(rgba);
+    if (rgba && rgba[3] === 1) tokens.push(rgba);
   }
   holder.remove();
 
@@ -95,7 +97,7 @@ function strayColours(): Stray[] {
   };
   const check = (colour: string, property: string, el: Element, pseudo: string) => {
     const rgba = parse(colour);
-    if (rgba && (rgba[3] === 0 || isToken(rgba))) return;
+    if (rgba && (rgba[3] === 0 || (rgba[3] === 1 && isToken(rgba)))) return;
     const key = `${property} ${colour}`;
     const entry = strays.get(key) ?? {colour, property, elements: []};
     if (entry.elements.length < 3) entry.elements.push(describe(el, pseudo));

@@ -153,6 +153,25 @@ test.describe('the 7.x reference at 1280 px', () => {
     await expect.poll(inView).toBe(true);
   });
 
+  test('every name in the contents list is one line at 1280 px, whatever its depth', async ({page}) => {
+    await page.goto(references[0]!);
+    await hydrated(page);
+    // Names (one word, such as `isFreightContainerID()`); a heading of several words may wrap.
+    const names = page.locator('.theme-doc-toc-desktop a', {hasText: /^\S+$/});
+    expect(await names.count()).toBeGreaterThan(100);
+    const wrapped = await page.locator('.theme-doc-toc-desktop').evaluate((box) =>
+      Array.from(box.querySelectorAll('a'))
+        .filter((a) => !/\s/.test(a.textContent!.trim()))
+        .filter((a) => {
+          const range = document.createRange();
+          range.selectNodeContents(a);
+          return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size > 1;
+        })
+        .map((a) => a.textContent),
+    );
+    expect(wrapped).toEqual([]);
+  });
+
   test('the heading filter is one line in the list text size, a rounded themed box with a focus ring', async ({
     page,
   }) => {
