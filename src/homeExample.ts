@@ -35,6 +35,12 @@ app.post(
   },
 );
 
+// The final error handler: a 4xx for a body or value that cannot be read, a bare 500 otherwise.
+app.use((err, req, res, next) => {
+  const status = err.expose ? err.status : err instanceof URIError || err instanceof RangeError ? 400 : 500;
+  res.status(status).json({ errors: [{ msg: status < 500 ? 'The request could not be read' : 'Something went wrong' }] });
+});
+
 app.listen(3000);`,
   /** The request the page shows: method, path, headers and the raw JSON body. */
   request: {

@@ -20,7 +20,8 @@
  * when `Object.prototype` changed, unless its fence is marked `unsafe="reason"`. `--hostile-all`
  * runs the pass on 5.x and 6.x programs as well, for the report only; `--hostile-report` prints
  * the failures of those. The malformed-request classes of that pass (a lone surrogate, a 1 MB
- * body...) are reported per class without failing; `--hostile-report` prints each failing request.
+ * body...) fail a 7.x program like the rest of the pass and are also summed per class after the
+ * table; `--hostile-report` prints each failing request.
  *
  * Output: one line per failure, `<file>:<line>: <message>`, then a table per version (blocks,
  * fragments, signatures, programs, requests, opt-outs, failures, hostile requests sent and
@@ -74,8 +75,8 @@ export type VersionReport = {
     lines: string[];
     /**
      * The malformed-request classes (`malformedRequests()` of scripts/docs/examples/hostile.ts),
-     * reported and never failing: class → the programs (`<page>:<line> (<Express>)`) failing it,
-     * and `details`, one line per failing request.
+     * summed per class: class → the programs (`<page>:<line> (<Express>)`) failing it, and
+     * `details`, one line per failing request. They fail the check where `enforced` is set.
      */
     reported: Record<string, string[]>;
     details: string[];
@@ -314,12 +315,14 @@ function judgeHostile(
         (reported[kind] ??= []).push(`${rel(r.block.file)}:${r.block.line} (${label})`);
         for (const m of messages) details.push(`${rel(r.block.file)}:${r.block.line}: [malformed, ${label}] ${m}`);
       }
-      if (!r.problems.length) continue;
+      // Where the pass is enforced, a malformed request answered wrongly fails like any other.
+      const problems = enforced ? [...r.problems, ...Object.values(r.reported).flat()] : r.problems;
+      if (!problems.length) continue;
       const where = `${rel(r.block.file)}:${r.block.line}`;
       failing.add(where);
-      const shown = r.problems.slice(0, 5).join('\n    ');
-      const more = r.problems.length > 5 ? `\n    (${r.problems.length - 5} more)` : '';
-      const line = `${where}: [hostile, ${label}] ${r.problems.length} of ${r.sent} hostile requests fail${r.block.unsafe !== undefined ? ` (marked unsafe: ${r.block.unsafe})` : ''}:\n    ${shown}${more}`;
+      const shown = problems.slice(0, 5).join('\n    ');
+      const more = problems.length > 5 ? `\n    (${problems.length - 5} more)` : '';
+      const line = `${where}: [hostile, ${label}] ${problems.length} of ${r.sent} hostile requests fail${r.block.unsafe !== undefined ? ` (marked unsafe: ${r.block.unsafe})` : ''}:\n    ${shown}${more}`;
       lines.push(line);
       if (enforced && r.block.unsafe === undefined) failures.push(line);
     }
@@ -406,7 +409,9 @@ async function main(argv: string[]): Promise<number> {
       ([kind, where]) => `${r.version}: ${kind}: ${where.length} program run(s) fail`,
     ),
   );
-  if (classes.length) console.log(`\nmalformed requests (reported, not failing):\n  ${classes.join('\n  ')}`);
+  if (classes.length) {
+    console.log(`\nmalformed requests (failing on 7.x and Next, reported on 5.x and 6.x):\n  ${classes.join('\n  ')}`);
+  }
   const optOuts = reports.flatMap((r) => r.optOuts.map((o) => `${r.version}: ${o.where} (${o.reason})`));
   if (optOuts.length) console.log(`\nopt-outs (nocheck):\n  ${optOuts.join('\n  ')}`);
   const failed = reports.reduce((n, r) => n + r.failures.length, 0);

@@ -24,6 +24,7 @@ async function post(
   build: (express: Loose) => Loose,
   contentType: string,
   body: string,
+  headers: Record<string, string> = {},
 ): Promise<{status: number; type: string; text: string}> {
   const app = build(repoRequire(expressName));
   const server: http.Server = app.listen(0, '127.0.0.1');
@@ -32,7 +33,7 @@ async function post(
   try {
     const res = await fetch(`http://127.0.0.1:${port}/`, {
       method: 'POST',
-      headers: {'Content-Type': contentType},
+      headers: {'Content-Type': contentType, ...headers},
       body,
     });
     return {status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text()};
@@ -267,6 +268,89 @@ export const guidesClaims: Claim[] = [
         !('role' in ev.matchedData(plain)) &&
         wrappedErrors.length === 1 &&
         wrappedErrors[0]!.type === 'unknown_fields'
+      );
+    },
+  },
+  {
+    id: 'guide-body-parser-error-types',
+    says:
+      'The body parsers refuse a request with an error whose `type` and `status` are: entity.parse.failed 400, ' +
+      'entity.too.large 413 over the 100 kB default limit, charset.unsupported 415, encoding.unsupported 415, ' +
+      'parameters.too.many 413 over 1,000 form fields; Express 5 urlencoded also reads iso-8859-1, and br',
+    holds: v7,
+    check: async () => {
+      const json = JSON.stringify({text: 'x'.repeat(102_400)});
+      const cases: {express: ExpressName; parser: 'json' | 'urlencoded'; type: string; body: string; headers?: Record<string, string>; want: string}[] = [];
+      for (const express of ['express', 'express-5'] as const) {
+        cases.push(
+          {express, parser: 'json', type: 'application/json', body: '{"a":', want: '400 entity.parse.failed'},
+          {express, parser: 'json', type: 'application/json', body: json, want: '413 entity.too.large'},
+          {express, parser: 'json', type: 'application/json', body: json.slice(0, 102_380) + '"}', want: '200 '},
+          {express, parser: 'json', type: 'application/json; charset=latin1', body: '{}', want: '415 charset.unsupported'},
+          {express, parser: 'json', type: 'application/json; charset=utf-16', body: '{}', want: '400 entity.parse.failed'},
+          {express, parser: 'json', type: 'application/json', body: '{}', headers: {'Content-Encoding': 'x-nope'}, want: '415 encoding.unsupported'},
+          {express, parser: 'urlencoded', type: 'application/x-www-form-urlencoded', body: Array.from({length: 1001}, (_, i) => `k${i}=1`).join('&'), want: '413 parameters.too.many'},
+          {express, parser: 'urlencoded', type: 'application/x-www-form-urlencoded', body: Array.from({length: 1000}, (_, i) => `k${i}=1`).join('&'), want: '200 '},
+          {
+            express,
+            parser: 'urlencoded',
+            type: 'application/x-www-form-urlencoded; charset=iso-8859-1',
+            body: 'a=1',
+            want: express === 'express' ? '415 charset.unsupported' : '200 ',
+          },
+        );
+      }
+      for (const c of cases) {
+        const res = await post(
+          c.express,
+          (express) => {
+            const app = express();
+            app.use(c.parser === 'json' ? express.json() : express.urlencoded({extended: false}));
+            app.post('/', (req: Loose, res: Loose) => res.send(''));
+            app.use((err: Loose, req: Loose, res: Loose, next: Loose) => res.status(err.status).send(String(err.type)));
+            return app;
+          },
+          c.type,
+          c.body,
+          c.headers,
+        );
+        if (`${res.status} ${res.text}` !== c.want) return false;
+      }
+      return true;
+    },
+  },
+  {
+    id: 'guide-isemail-lone-surrogate-throws',
+    says:
+      '`isEmail()` throws a URIError on a lone UTF-16 surrogate and a deeply nested array ends in a RangeError ' +
+      'unless a type check with bail() comes first; the chain middleware passes the error to next()',
+    holds: v7,
+    check: async (r) => {
+      const ev = release(r);
+      let deep: unknown = 'x';
+      for (let i = 0; i < 10_000; i++) deep = [deep];
+      const thrown = async (chain: Loose, value: unknown): Promise<string> => {
+        try {
+          await chain.run({body: {e: value}});
+          return 'none';
+        } catch (err) {
+          return (err as Error).constructor.name;
+        }
+      };
+      const caught: unknown[] = [];
+      await new Promise<void>((resolve) => {
+        const req = {body: {e: '\ud800@example.com'}};
+        ev.body('e').isEmail()(req, {}, (err?: unknown) => {
+          caught.push(err);
+          resolve();
+        });
+      });
+      return (
+        (await thrown(ev.body('e').isEmail(), '\ud800@example.com')) === 'URIError' &&
+        (await thrown(ev.body('e').isEmail(), 'ada@example.com')) === 'none' &&
+        (await thrown(ev.body('e').isEmail(), deep)) === 'RangeError' &&
+        (await thrown(ev.body('e').isString().bail().isEmail(), deep)) === 'none' &&
+        caught[0] instanceof URIError
       );
     },
   },

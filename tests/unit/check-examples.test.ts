@@ -21,6 +21,13 @@ import {
 const v700 = allDocsVersions.find((v) => v.name === '7.0.0')!;
 const fence = '```';
 
+/** The short final error handler of the docs' programs: a 4xx for what cannot be read, else a bare 500. */
+const finalHandler = `app.use((err, req, res, next) => {
+  const status = err.expose ? err.status : err instanceof URIError || err instanceof RangeError ? 400 : 500;
+  res.status(status).json({ ok: false });
+});
+`;
+
 /** A page with one example of each kind, some right and some deliberately wrong. */
 const page = `---
 title: Fixture
@@ -37,7 +44,7 @@ app.post('/signup', body('email').isString().bail().isEmail(), (req, res) => {
   if (!result.isEmpty()) return res.status(400).json({ errors: result.array() });
   res.json({ ok: true });
 });
-
+${finalHandler}
 app.listen(3000);
 ${fence}
 
@@ -100,13 +107,13 @@ test('the example checker proves right examples and names the file and line of w
     ['shows a mistake on purpose'],
   );
   // The 400 response lacks the `value` key that 7.0.1 sends: the real body is shown.
-  assert.equal(lines('fixture.md:31: [run, express-validator 7.0.1] POST /signup: body differs').length, 1);
+  assert.equal(lines('fixture.md:35: [run, express-validator 7.0.1] POST /signup: body differs').length, 1);
   // isULID() and IsIBANOptions arrived in 7.2: both are errors against 7.0.1, at their lines.
-  assert.match(lines('fixture.md:43:')[0] ?? '', /Property 'isULID' does not exist/);
-  assert.match(lines('fixture.md:47:')[0] ?? '', /Cannot find name 'IsIBANOptions'/);
+  assert.match(lines('fixture.md:47:')[0] ?? '', /Property 'isULID' does not exist/);
+  assert.match(lines('fixture.md:51:')[0] ?? '', /Cannot find name 'IsIBANOptions'/);
   // A 7.x program also runs with Express 5, which answers the same way here: the same failure.
   assert.equal(
-    lines('fixture.md:31: [run with Express 5, express-validator 7.0.1] POST /signup: body differs').length,
+    lines('fixture.md:35: [run with Express 5, express-validator 7.0.1] POST /signup: body differs').length,
     1,
   );
   // The v6 block passes against 6.15.0, and nothing else fails.
@@ -306,8 +313,11 @@ test('an html response is compared as HTML; a 7.x response with .hide() availabl
   for (const f of old.failures) assert.match(f, /\[hostile, Express [45]\].*\n.*the answer shows the secret "hunter2"/);
 });
 
-/** A signup program that hashes the password: `guard` goes before the password's length check. */
-const hashingPage = (guard: string, meta = '') => `---
+/**
+ * A signup program that hashes the password: `guard` goes before the password's length check,
+ * `handler` after the route.
+ */
+const hashingPage = (guard: string, meta = '', handler = '') => `---
 title: Fixture
 ---
 
@@ -323,7 +333,7 @@ app.post('/signup', body('password')${guard}.isLength({ min: 8 }).hide(), (req, 
   scryptSync(req.body.password, 'salt', 16);
   res.json({ ok: true });
 });
-
+${handler}
 app.listen(3000);
 ${fence}
 
@@ -342,28 +352,32 @@ ${fence}
 test('every 7.x program gets the hostile requests; a 5xx, a stack trace or a shown secret fails it', async () => {
   const run = (page: string) => checkFixture(v730, page);
   // An array passes isLength() element by element, then crashes scryptSync(): a 500 on both Expresses.
-  const unguarded = await run(hashingPage(''));
+  const unguarded = await run(hashingPage('', '', finalHandler));
   assert.equal(unguarded.failures.length, 2, unguarded.failures.join('\n'));
-  assert.match(unguarded.failures[0], /fixture\.md:5: \[hostile, Express 4\] 7 of 20 hostile requests fail/);
+  assert.match(unguarded.failures[0], /fixture\.md:5: \[hostile, Express 4\] 8 of 20 hostile requests fail/);
   assert.match(unguarded.failures[0], /password as an array: status 500/);
   assert.equal(unguarded.hostile?.sent, 40);
   assert.deepEqual(unguarded.hostile?.failing.length, 1);
-  // isString() first: the same program survives every request of the set.
-  const guarded = await run(hashingPage('.isString().bail()'));
-  assert.deepEqual(guarded.failures, []);
-  assert.deepEqual(guarded.hostile?.failing, []);
-  // A 1 MB body meets body-parser's limit: Express's own 413 page, with its stack, is reported
-  // per class without failing the check.
+  // isString() first, but no final error handler: a 1 MB body meets body-parser's limit and gets
+  // Express's own 413 page, with its stack. The class is summed, and it fails the program.
+  const noHandler = await run(hashingPage('.isString().bail()'));
   assert.deepEqual(
-    guarded.hostile?.reported['1 MB body']?.map((w) => w.replace(/^.*fixture/, 'fixture')),
+    noHandler.hostile?.reported['1 MB body']?.map((w) => w.replace(/^.*fixture/, 'fixture')),
     ['fixture.md:5 (Express 4)', 'fixture.md:5 (Express 5)'],
   );
-  assert.match(guarded.hostile?.details.join('\n') ?? '', /POST \/signup: a 1 MB body: a stack trace in the answer/);
+  assert.match(noHandler.hostile?.details.join('\n') ?? '', /POST \/signup: a 1 MB body: a stack trace in the answer/);
+  assert.equal(noHandler.failures.length, 2, noHandler.failures.join('\n'));
+  assert.match(noHandler.failures.join('\n'), /a 1 MB body: a stack trace in the answer/);
+  // With the handler, the same program survives every request of the set.
+  const guarded = await run(hashingPage('.isString().bail()', '', finalHandler));
+  assert.deepEqual(guarded.failures, []);
+  assert.deepEqual(guarded.hostile?.failing, []);
+  assert.deepEqual(guarded.hostile?.reported, {});
   // A page that shows the failure on purpose marks it; a marker on a passing program is stale.
   const marked = await run(hashingPage('', ' unsafe="shows the crash"'));
   assert.deepEqual(marked.failures, []);
   assert.match(marked.hostile?.lines.join('\n') ?? '', /marked unsafe: shows the crash/);
-  const stale = await run(hashingPage('.isString().bail()', ' unsafe="shows the crash"'));
+  const stale = await run(hashingPage('.isString().bail()', ' unsafe="shows the crash"', finalHandler));
   assert.match(stale.failures.join('\n'), /marked unsafe="shows the crash" but passes the hostile pass/);
 });
 
@@ -432,7 +446,7 @@ app.post('/signup', ${validators}, (req, res) => {
   if (!validationResult(req).isEmpty()) return res.status(400).json({ ok: false });
   res.json({ ok: true });
 });
-
+${finalHandler}
 app.listen(3000);
 ${fence}
 
