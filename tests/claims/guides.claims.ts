@@ -304,7 +304,7 @@ export const guidesClaims: Claim[] = [
             const app = express();
             app.use(c.parser === 'json' ? express.json() : express.urlencoded({extended: false}));
             app.post('/', (req: Loose, res: Loose) => res.send(''));
-            app.use((err: Loose, req: Loose, res: Loose, next: Loose) => res.status(err.status).send(String(err.type)));
+            app.use((err: Loose, req: Loose, res: Loose, _next: Loose) => res.status(err.status).send(String(err.type)));
             return app;
           },
           c.type,
