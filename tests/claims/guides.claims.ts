@@ -277,17 +277,55 @@ export const guidesClaims: Claim[] = [
     holds: v7,
     check: async () => {
       const json = JSON.stringify({text: 'x'.repeat(102_400)});
-      const cases: {express: ExpressName; parser: 'json' | 'urlencoded'; type: string; body: string; headers?: Record<string, string>; want: string}[] = [];
+      const cases: {
+        express: ExpressName;
+        parser: 'json' | 'urlencoded';
+        type: string;
+        body: string;
+        headers?: Record<string, string>;
+        want: string;
+      }[] = [];
       for (const express of ['express', 'express-5'] as const) {
         cases.push(
           {express, parser: 'json', type: 'application/json', body: '{"a":', want: '400 entity.parse.failed'},
           {express, parser: 'json', type: 'application/json', body: json, want: '413 entity.too.large'},
           {express, parser: 'json', type: 'application/json', body: json.slice(0, 102_380) + '"}', want: '200 '},
-          {express, parser: 'json', type: 'application/json; charset=latin1', body: '{}', want: '415 charset.unsupported'},
-          {express, parser: 'json', type: 'application/json; charset=utf-16', body: '{}', want: '400 entity.parse.failed'},
-          {express, parser: 'json', type: 'application/json', body: '{}', headers: {'Content-Encoding': 'x-nope'}, want: '415 encoding.unsupported'},
-          {express, parser: 'urlencoded', type: 'application/x-www-form-urlencoded', body: Array.from({length: 1001}, (_, i) => `k${i}=1`).join('&'), want: '413 parameters.too.many'},
-          {express, parser: 'urlencoded', type: 'application/x-www-form-urlencoded', body: Array.from({length: 1000}, (_, i) => `k${i}=1`).join('&'), want: '200 '},
+          {
+            express,
+            parser: 'json',
+            type: 'application/json; charset=latin1',
+            body: '{}',
+            want: '415 charset.unsupported',
+          },
+          {
+            express,
+            parser: 'json',
+            type: 'application/json; charset=utf-16',
+            body: '{}',
+            want: '400 entity.parse.failed',
+          },
+          {
+            express,
+            parser: 'json',
+            type: 'application/json',
+            body: '{}',
+            headers: {'Content-Encoding': 'x-nope'},
+            want: '415 encoding.unsupported',
+          },
+          {
+            express,
+            parser: 'urlencoded',
+            type: 'application/x-www-form-urlencoded',
+            body: Array.from({length: 1001}, (_, i) => `k${i}=1`).join('&'),
+            want: '413 parameters.too.many',
+          },
+          {
+            express,
+            parser: 'urlencoded',
+            type: 'application/x-www-form-urlencoded',
+            body: Array.from({length: 1000}, (_, i) => `k${i}=1`).join('&'),
+            want: '200 ',
+          },
           {
             express,
             parser: 'urlencoded',
@@ -304,7 +342,9 @@ export const guidesClaims: Claim[] = [
             const app = express();
             app.use(c.parser === 'json' ? express.json() : express.urlencoded({extended: false}));
             app.post('/', (req: Loose, res: Loose) => res.send(''));
-            app.use((err: Loose, req: Loose, res: Loose, _next: Loose) => res.status(err.status).send(String(err.type)));
+            app.use((err: Loose, req: Loose, res: Loose, _next: Loose) =>
+              res.status(err.status).send(String(err.type)),
+            );
             return app;
           },
           c.type,
