@@ -139,7 +139,7 @@ test.describe('program tabs', () => {
     );
     await page.locator('.tabs-container').nth(0).getByRole('tab', {name: 'TypeScript'}).click();
     await expect(page.locator('.tabs-container').nth(0).getByRole('tabpanel').filter({visible: true})).toContainText(
-      'import express, { type Request, type Response } from',
+      'import express, { type Request, type Response, type ErrorRequestHandler } from',
     );
   });
 });

@@ -35,10 +35,17 @@ app.post(
   },
 );
 
-// The final error handler: a 4xx for a body or value that cannot be read, a bare 500 otherwise.
+// The final error handler: a request that cannot be read
+// gets a 4xx, anything else a bare 500.
 app.use((err, req, res, next) => {
-  const status = err.expose ? err.status : err instanceof URIError || err instanceof RangeError ? 400 : 500;
-  res.status(status).json({ errors: [{ msg: status < 500 ? 'The request could not be read' : 'Something went wrong' }] });
+  let status = 500;
+  if (err.expose) status = err.status;
+  else if (err instanceof URIError) status = 400;
+  else if (err instanceof RangeError) status = 400;
+  const msg = status < 500
+    ? 'The request could not be read'
+    : 'Something went wrong';
+  res.status(status).json({ errors: [{ msg }] });
 });
 
 app.listen(3000);`,
