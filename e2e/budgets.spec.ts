@@ -60,8 +60,9 @@ const allCssGzipLimit = 26_400;
  * Try it button. Measured 7,847 to 7,891: the prefetch links, added in idle time, vary between
  * loads. Then 8,194 with the signature layout (src/theme/CodeBlock/Content/signatureLayout.ts: a
  * line and a unit per parameter and per return type, so that a signature wraps between its
- * parameters; static HTML, none of it hydrated). Then 8,330 to 8,369 with the final error handler every
- * program of the page ends with, and the run() entry's note on validators that throw. Limit: 8,450.
+ * parameters; static HTML, none of it hydrated). Then 8,330 to 8,369 with the final error
+ * handler every program of the page ends with, and the run() entry's note on validators that
+ * throw. Limit: 8,450.
  */
 const heaviestPageElementLimit = 8_450;
 

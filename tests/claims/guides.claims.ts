@@ -276,65 +276,45 @@ export const guidesClaims: Claim[] = [
     says: 'Each refusal is an error with a `type` and a 4xx `status`',
     holds: v7,
     check: async () => {
-      const json = JSON.stringify({text: 'x'.repeat(102_400)});
-      const cases: {
-        express: ExpressName;
+      const big = JSON.stringify({text: 'x'.repeat(102_400)});
+      const fields = (n: number) => Array.from({length: n}, (_, i) => `k${i}=1`).join('&');
+      const JSON_TYPE = 'application/json';
+      const FORM_TYPE = 'application/x-www-form-urlencoded';
+      /** A request to one parser, and the answer `status type` (`want5` where Express 5's differs). */
+      type Case = {
         parser: 'json' | 'urlencoded';
         type: string;
         body: string;
         headers?: Record<string, string>;
         want: string;
-      }[] = [];
-      for (const express of ['express', 'express-5'] as const) {
-        cases.push(
-          {express, parser: 'json', type: 'application/json', body: '{"a":', want: '400 entity.parse.failed'},
-          {express, parser: 'json', type: 'application/json', body: json, want: '413 entity.too.large'},
-          {express, parser: 'json', type: 'application/json', body: json.slice(0, 102_380) + '"}', want: '200 '},
-          {
-            express,
-            parser: 'json',
-            type: 'application/json; charset=latin1',
-            body: '{}',
-            want: '415 charset.unsupported',
-          },
-          {
-            express,
-            parser: 'json',
-            type: 'application/json; charset=utf-16',
-            body: '{}',
-            want: '400 entity.parse.failed',
-          },
-          {
-            express,
-            parser: 'json',
-            type: 'application/json',
-            body: '{}',
-            headers: {'Content-Encoding': 'x-nope'},
-            want: '415 encoding.unsupported',
-          },
-          {
-            express,
-            parser: 'urlencoded',
-            type: 'application/x-www-form-urlencoded',
-            body: Array.from({length: 1001}, (_, i) => `k${i}=1`).join('&'),
-            want: '413 parameters.too.many',
-          },
-          {
-            express,
-            parser: 'urlencoded',
-            type: 'application/x-www-form-urlencoded',
-            body: Array.from({length: 1000}, (_, i) => `k${i}=1`).join('&'),
-            want: '200 ',
-          },
-          {
-            express,
-            parser: 'urlencoded',
-            type: 'application/x-www-form-urlencoded; charset=iso-8859-1',
-            body: 'a=1',
-            want: express === 'express' ? '415 charset.unsupported' : '200 ',
-          },
-        );
-      }
+        want5?: string;
+      };
+      const requests: Case[] = [
+        {parser: 'json', type: JSON_TYPE, body: '{"a":', want: '400 entity.parse.failed'},
+        {parser: 'json', type: JSON_TYPE, body: big, want: '413 entity.too.large'},
+        {parser: 'json', type: JSON_TYPE, body: big.slice(0, 102_380) + '"}', want: '200 '},
+        {parser: 'json', type: `${JSON_TYPE}; charset=latin1`, body: '{}', want: '415 charset.unsupported'},
+        {parser: 'json', type: `${JSON_TYPE}; charset=utf-16`, body: '{}', want: '400 entity.parse.failed'},
+        {
+          parser: 'json',
+          type: JSON_TYPE,
+          body: '{}',
+          headers: {'Content-Encoding': 'x-nope'},
+          want: '415 encoding.unsupported',
+        },
+        {parser: 'urlencoded', type: FORM_TYPE, body: fields(1001), want: '413 parameters.too.many'},
+        {parser: 'urlencoded', type: FORM_TYPE, body: fields(1000), want: '200 '},
+        {
+          parser: 'urlencoded',
+          type: `${FORM_TYPE}; charset=iso-8859-1`,
+          body: 'a=1',
+          want: '415 charset.unsupported',
+          want5: '200 ',
+        },
+      ];
+      const cases = (['express', 'express-5'] as const).flatMap((express: ExpressName) =>
+        requests.map((c) => ({...c, express, want: express === 'express-5' ? (c.want5 ?? c.want) : c.want})),
+      );
       for (const c of cases) {
         const res = await post(
           c.express,
