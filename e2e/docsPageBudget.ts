@@ -28,8 +28,9 @@ export const versionGrowth = 1_700 * (docsVersions.length - 22);
  * the site's own not-found content (src/theme/NotFound/Content: its text, search form and links,
  * in the docs root's chunk, since an unknown path under a version renders it) and the footer's two
  * Community links (+691). Then 198,734 with getting started's parser-error section and the final
- * error handler that each of its programs ends with (its content chunk). Limit: 199.0 kB for 22
+ * error handler that each of its programs ends with (its content chunk), and 199,063 with that
+ * handler written in lines of at most 80 characters (+329). Limit: 199.4 kB for 22
  * versions, plus `versionGrowth`. What each reduction bought: PERFORMANCE.md and
  * decisions/performance-trim-client-bundle.md.
  */
-export const docsPageJsGzipLimit = 199_000 + versionGrowth;
+export const docsPageJsGzipLimit = 199_400 + versionGrowth;
