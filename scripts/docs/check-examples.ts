@@ -15,13 +15,14 @@
  * The home page's program (src/homeExample.ts, `homeBlocks`) is checked as one more program of the
  * latest docs version (versions.json's first entry): its request is replayed and its answer compared.
  *
- * Every 7.x program also gets the hostile-request pass (scripts/docs/examples/hostile.ts) under
- * Express 4 and 5, and fails when an answer is a 5xx, carries a stack trace or shows a secret, or
+ * Every program of a version where the pass is enforced (`hostileEnforced()`: 7.x, and 6.x from
+ * 6.10.0) gets the hostile-request pass (scripts/docs/examples/hostile.ts), under Express 4 and, in
+ * 7.x, Express 5, and fails when an answer is a 5xx, carries a stack trace or shows a secret, or
  * when `Object.prototype` changed, unless its fence is marked `unsafe="reason"`. `--hostile-all`
- * runs the pass on 5.x and 6.x programs as well, for the report only; `--hostile-report` prints
- * the failures of those. The malformed-request classes of that pass (a lone surrogate, a 1 MB
- * body...) fail a 7.x program like the rest of the pass and are also summed per class after the
- * table; `--hostile-report` prints each failing request.
+ * runs the pass on the other 5.x and 6.x versions as well, for the report only; `--hostile-report`
+ * prints the failures of those. The malformed-request classes of that pass (a lone surrogate, a
+ * 1 MB body...) fail a program like the rest of the pass where it is enforced, and are also summed
+ * per class after the table; `--hostile-report` prints each failing request.
  *
  * Output: one line per failure, `<file>:<line>: <message>`, then a table per version (blocks,
  * fragments, signatures, programs, requests, opt-outs, failures, hostile requests sent and
@@ -62,8 +63,9 @@ export type VersionReport = {
    */
   express5?: {programs: number; differing: string[]};
   /**
-   * The hostile-request pass (scripts/docs/examples/hostile.ts): enforced for 7.x, where a failing
-   * program fails the check; run for reporting only on other versions with `--hostile-all`.
+   * The hostile-request pass (scripts/docs/examples/hostile.ts): enforced where `hostileEnforced()`
+   * says, and there a failing program fails the check; run for reporting only on other versions
+   * with `--hostile-all`.
    * `sent` counts hostile requests over every run (Express 4 and 5), `failing` the programs of
    * `programs` that failed in some run, and `lines` one line per failing program and run.
    */
@@ -252,9 +254,10 @@ export async function checkVersion(
       );
     }
     const programs = list.filter((b) => b.kind === 'program');
-    // Every 7.x program must survive hostile requests; other versions run the pass on request only.
+    // Programs of an enforced version must survive hostile requests; others run it on request only.
     const own = npmVersion === version.npmVersion;
-    const hostile = own && (version.major === 7 || options.hostileAll === true);
+    const enforced = hostileEnforced(version.npmVersion);
+    const hostile = own && (enforced || options.hostileAll === true);
     const express4 = await runPrograms(programs, alias, 'express', {hostile});
     const hostileRuns: Array<[string, HostileResult[]]> = [['Express 4', express4.hostile]];
     for (const f of express4.failures) {
@@ -286,10 +289,23 @@ export async function checkVersion(
         }
       }
     }
-    if (hostile) report.hostile = judgeHostile(version.major === 7, programs, hostileRuns, report.failures);
+    if (hostile) report.hostile = judgeHostile(enforced, programs, hostileRuns, report.failures);
   }
   report.ms = Date.now() - started;
   return report;
+}
+
+/**
+ * Whether the hostile pass fails the programs of the release `npmVersion` ("X.Y.Z"), rather than
+ * only reporting on them: every 7.x release, and 6.x from 6.10.0. From 6.0.0 to 6.9.x a standard
+ * validator or sanitizer calls the value's own `toString`, so a JSON object with a `toString` key
+ * that is not a function (`{"email": {"toString": "x"}}`) throws a TypeError inside the library
+ * unless a type check with `bail()` (6.2.0 on) comes first in the chain. Those releases, and 5.x,
+ * stay in the report (`--hostile-all`) until their programs guard every chain.
+ */
+export function hostileEnforced(npmVersion: string): boolean {
+  const [major, minor] = npmVersion.split('.').map(Number);
+  return major === 7 || (major === 6 && minor >= 10);
 }
 
 /**
@@ -410,7 +426,9 @@ async function main(argv: string[]): Promise<number> {
     ),
   );
   if (classes.length) {
-    console.log(`\nmalformed requests (failing on 7.x and Next, reported on 5.x and 6.x):\n  ${classes.join('\n  ')}`);
+    console.log(
+      `\nmalformed requests (failing where the pass is enforced, reported elsewhere):\n  ${classes.join('\n  ')}`,
+    );
   }
   const optOuts = reports.flatMap((r) => r.optOuts.map((o) => `${r.version}: ${o.where} (${o.reason})`));
   if (optOuts.length) console.log(`\nopt-outs (nocheck):\n  ${optOuts.join('\n  ')}`);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
 
-import {checkVersion, releaseHasHide, shownSecrets} from '../../scripts/docs/check-examples';
+import {checkVersion, hostileEnforced, releaseHasHide, shownSecrets} from '../../scripts/docs/check-examples';
 import {allDocsVersions, type DocsVersion} from '../../src/docsVersions';
 import {bodyBytes, isCommonJs} from '../../scripts/docs/examples/run';
 import {blocksOfPage} from '../../scripts/docs/examples/blocks';
@@ -643,4 +643,22 @@ test('no request ends the process: an unhandled rejection fails the program', as
   // Express 5 passes the rejection to its error handler: a 500, not a crash.
   assert.match(failures, /\[hostile, Express 5\][^]*name as an array: status 500/);
   assert.doesNotMatch(failures.split('[hostile, Express 5]')[1] ?? '', /the process would end/);
+});
+
+test('the hostile pass is enforced on the 6.x and 7.x releases whose isEmail() reads an object with own toString', async () => {
+  // Where the pass is enforced, an object with a `toString` key must reach the program's chains
+  // as a value they can refuse; where it is not, the release itself throws a TypeError.
+  for (const npmVersion of ['6.0.1', '6.9.2', '6.10.0', '6.15.0', '7.0.1', '7.3.2']) {
+    const {body} = (await import(`express-validator-${npmVersion}`)) as typeof import('express-validator-7.3.2');
+    const req = {body: {email: {toString: 'x', valueOf: 'y'}}};
+    const threw = await body('email')
+      .isEmail()
+      .run(req)
+      .then(
+        () => false,
+        (err: unknown) => err instanceof TypeError,
+      );
+    assert.equal(hostileEnforced(npmVersion), !threw, npmVersion);
+  }
+  assert.equal(hostileEnforced('5.3.1'), false);
 });
