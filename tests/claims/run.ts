@@ -44,6 +44,13 @@ export function validatorOf(version: string): any {
   return createRequire(pkgJson)('validator');
 }
 
+/** The lodash module release `version` resolves to (5.x selects fields with it). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lodashOf(version: string): any {
+  const pkgJson = repoRequire.resolve(`express-validator-${version}/package.json`);
+  return createRequire(pkgJson)('lodash');
+}
+
 /** Builds a request with every location present, so no location is undefined. */
 export function request(parts: FakeRequest = {}): FakeRequest {
   return {body: {}, query: {}, params: {}, headers: {}, cookies: {}, ...parts};

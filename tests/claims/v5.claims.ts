@@ -10,6 +10,7 @@ import {untypedValidators} from '../../scripts/docs/reference/untyped-5x';
 import {
   answer,
   everyRuleReportedWithoutBail,
+  lodashOf,
   matchedDataOfSelectedObject,
   passes,
   release,
@@ -405,6 +406,41 @@ export const v5Claims: Claim[] = [
     check: async (r) => {
       const {errors} = await validate(r, (ev) => [ev.body('map.*').exists()], {body: {map: {'a.b': 5}}});
       return JSON.stringify(errors.map((e) => e.field)) === '["map.a.b"]';
+    },
+  },
+  {
+    // Marked in "Rules" of the 5.x wildcards page: selecting a wildcard's items compares each with
+    // every other (lodash's uniqWith with isEqual), so the work grows with the square of the count.
+    id: 'v5-wildcard-square-cost',
+    says: 'each item it selects is compared with every other one',
+    holds: v5,
+    check: async (r) => {
+      // Counts lodash's isEqual calls while one wildcard chain selects n items, a string's
+      // characters or an array's entries: k * n(n-1)/2 comparisons for 100 and for 200 items, with
+      // the same whole k (1 in 5.3.1; 2 in 5.2.0, which selects the fields twice).
+      const _ = lodashOf(r);
+      const original = _.isEqual;
+      const comparisons = async (tags: unknown) => {
+        let count = 0;
+        _.isEqual = (a: unknown, b: unknown) => {
+          count += 1;
+          return original(a, b);
+        };
+        try {
+          await runMiddlewares([release(r, 'check').body('tags.*').isLength({max: 30})], request({body: {tags}}));
+        } finally {
+          _.isEqual = original;
+        }
+        return count;
+      };
+      const entries = (n: number) => Array.from({length: n}, (_x, i) => `tag${i}`);
+      const k = (await comparisons('x'.repeat(100))) / ((100 * 99) / 2);
+      return (
+        Number.isInteger(k) &&
+        k >= 1 &&
+        (await comparisons('x'.repeat(200))) === (k * 200 * 199) / 2 &&
+        (await comparisons(entries(200))) === (k * 200 * 199) / 2
+      );
     },
   },
   {
