@@ -85,12 +85,13 @@ const heaviestPageHydratedLimit = 2_700;
  * bytes) with what isEmail() does with a lone UTF-16 surrogate in each family, and in 7.x the
  * sentence on arrays of valid values. Then 62.3 kB (62,323 bytes) in 7.x with the final error
  * handler every program of the page ends with, and 62.6 kB (62,623 bytes) with that handler in lines
- * of at most 80 characters, one line element each.
+ * of at most 80 characters, one line element each. Then 43.7 and 30.3 kB (43,707 and 30,309 bytes)
+ * in 6.x and 5.x with the same handler at the end of their programs.
  */
 const referenceHtmlGzipLimits: Record<string, number> = {
   '/docs/api/validation-chain': 62_800,
-  '/docs/6.15.0/validation-chain-api': 43_000,
-  '/docs/5.3.0/validation-chain-api': 29_100,
+  '/docs/6.15.0/validation-chain-api': 44_000,
+  '/docs/5.3.0/validation-chain-api': 30_600,
 };
 
 /**
