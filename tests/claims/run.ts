@@ -37,18 +37,20 @@ export function release(version: string, subpath = ''): Release {
   return repoRequire(`express-validator-${version}${subpath ? '/' + subpath : ''}`);
 }
 
+/**
+ * The module `name` (a dependency such as `'validator'` or `'lodash'`) as the express-validator
+ * release `version` resolves it: the very instance the release calls, so a check may read or wrap it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function dependencyOf(version: string, name: string): any {
+  const pkgJson = repoRequire.resolve(`express-validator-${version}/package.json`);
+  return createRequire(pkgJson)(name);
+}
+
 /** The validator.js module release `version` resolves to. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function validatorOf(version: string): any {
-  const pkgJson = repoRequire.resolve(`express-validator-${version}/package.json`);
-  return createRequire(pkgJson)('validator');
-}
-
-/** The lodash module release `version` resolves to (5.x selects fields with it). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function lodashOf(version: string): any {
-  const pkgJson = repoRequire.resolve(`express-validator-${version}/package.json`);
-  return createRequire(pkgJson)('lodash');
+  return dependencyOf(version, 'validator');
 }
 
 /** Builds a request with every location present, so no location is undefined. */

@@ -9,8 +9,8 @@ import type {Claim} from './claims';
 import {untypedValidators} from '../../scripts/docs/reference/untyped-5x';
 import {
   answer,
+  dependencyOf,
   everyRuleReportedWithoutBail,
-  lodashOf,
   matchedDataOfSelectedObject,
   passes,
   release,
@@ -418,7 +418,7 @@ export const v5Claims: Claim[] = [
       // Counts lodash's isEqual calls while one wildcard chain selects n items, a string's
       // characters or an array's entries: k * n(n-1)/2 comparisons for 100 and for 200 items, with
       // the same whole k (1 in 5.3.1; 2 in 5.2.0, which selects the fields twice).
-      const _ = lodashOf(r);
+      const _ = dependencyOf(r, 'lodash');
       const original = _.isEqual;
       const comparisons = async (tags: unknown) => {
         let count = 0;
