@@ -86,7 +86,45 @@ async function toStringFieldTrimmed(r: string): Promise<unknown> {
   }
 }
 
+/**
+ * What one field chain makes of the JSON field `{"title": {"toString": "x"}}` (an object whose own
+ * `toString` is not a function): `throws` when the release throws `value.toString is not a function`,
+ * else the field's error messages joined by `|` (`''` for none). `guarded` puts `isString().bail()`
+ * first; the rest is a standard validator and a standard sanitizer.
+ */
+async function toStringFieldOutcome(r: string, guarded: boolean): Promise<string> {
+  try {
+    const {errors} = await validate(
+      r,
+      (ev) => {
+        const field = ev.body('title');
+        const start = guarded ? field.isString().withMessage('not a string').bail() : field;
+        return [start.isLength({min: 1}).withMessage('empty').trim()];
+      },
+      {body: JSON.parse('{"title": {"toString": "x"}}')},
+    );
+    return errors.map((e) => String(e.msg)).join('|');
+  } catch (err) {
+    if (/toString is not a function/.test(String(err))) return 'throws';
+    throw err;
+  }
+}
+
 export const v6Claims: Claim[] = [
+  {
+    id: 'v6-tostring-field-throws',
+    says: 'a standard validator or sanitizer throws `value.toString is not a function`',
+    holds: releasesBetween('6.0.0', '6.10.0'),
+    fails: ['6.10.0'],
+    check: async (r) => (await toStringFieldOutcome(r, false)) === 'throws',
+  },
+  {
+    id: 'v6-tostring-field-guarded',
+    says: '`isString().bail()` first in the chain turns it into an error of the field',
+    holds: releasesBetween('6.2.0', '6.10.0'),
+    check: async (r) => (await toStringFieldOutcome(r, true)) === 'not a string',
+  },
+
   {
     id: 'v6-tostring-body-throws',
     says: 'throw `value.toString is not a function`, and the request ends in that error',
