@@ -110,7 +110,45 @@ async function toStringFieldOutcome(r: string, guarded: boolean): Promise<string
   }
 }
 
+/**
+ * How Express 4's `express.json()` with a reviver that throws on a `toString` key (the 6.0-6.9
+ * programs' parser) answers a body holding one: body-parser's error `status` and `type`, as
+ * `"400 entity.parse.failed"`, or `"passed"` when the request reached the route.
+ */
+async function toStringReviverAnswer(r: string): Promise<string> {
+  const {body} = await answer(
+    'express',
+    r,
+    (express) => {
+      const app = express();
+      app.use(
+        express.json({
+          reviver: (key: string, value: unknown) => {
+            if (key === 'toString') throw new SyntaxError('A toString key');
+            return value;
+          },
+        }),
+      );
+      app.post('/', (_req: unknown, res: Loose) => res.json({outcome: 'passed'}));
+      app.use((err: Loose, _req: unknown, res: Loose, _next: unknown) =>
+        res.status(err.status).json({outcome: `${err.status} ${err.type}`}),
+      );
+      return app;
+    },
+    '/',
+    {method: 'POST', headers: {'content-type': 'application/json'}, body: '{"title": {"toString": "x"}}'},
+  );
+  return (body as {outcome: string}).outcome;
+}
+
 export const v6Claims: Claim[] = [
+  {
+    id: 'v6-tostring-reviver-400',
+    says: 'which body-parser answers as malformed JSON (400)',
+    holds: releasesBetween('6.0.0', '6.10.0'),
+    check: async (r) => (await toStringReviverAnswer(r)) === '400 entity.parse.failed',
+  },
+
   {
     id: 'v6-tostring-field-throws',
     says: 'a standard validator or sanitizer throws `value.toString is not a function`',
