@@ -651,3 +651,65 @@ test('the hostile pass is enforced on every 6.x and 7.x release, and only report
   }
   for (const npmVersion of ['5.2.0', '5.3.1']) assert.equal(hostileEnforced(npmVersion), false, npmVersion);
 });
+
+/**
+ * A JSON route that also reads a query-string field with a standard validator, with or without
+ * Express 4's flat query parser (`guard`), as a 6.9.0 page would show it.
+ */
+const queryOfBodyRoutePage = (guard: boolean) => `---
+title: Fixture
+---
+
+${fence}js title="app.js"
+import express from 'express';
+import { body, query, validationResult } from 'express-validator';
+
+const app = express();${guard ? "\napp.set('query parser', 'simple');" : ''}
+app.use(express.json());
+
+app.put(
+  '/cards',
+  query('position').optional().isIn(['top', 'bottom']),
+  body('title').isString(),
+  (req, res) => {
+    if (!validationResult(req).isEmpty()) return res.status(400).json({ ok: false });
+    res.json({ ok: true });
+  },
+);
+
+app.use((err, req, res, next) => {
+  res.status(err.expose ? err.status : 500).json({ ok: false });
+});
+
+app.listen(3000);
+${fence}
+
+${fence}http title="Request"
+PUT /cards?position=top HTTP/1.1
+Content-Type: application/json
+
+{"title": "Plan"}
+${fence}
+
+${fence}json title="Response 200"
+{"ok": true}
+${fence}
+`;
+
+test('a query-string field of a request with a body is varied in its URL, and fails a 6.9.x program that reads it unguarded', async () => {
+  const program = blocksOfPage(writeTemp(queryOfBodyRoutePage(false)))[0];
+  const inUrl = hostileRequests(program).find(
+    (h) => h.label === 'PUT /cards: position in the query string as an array',
+  )!;
+  assert.equal(inUrl.request.path, '/cards?position=top');
+  assert.equal(inUrl.request.body, '{"title":"Plan"}');
+  const own = malformedRequests(program).find((h) => /position in the query string with own toString/.test(h.label))!;
+  assert.equal(own.request.path, '/cards?position%5BtoString%5D=x&position%5BvalueOf%5D=x');
+  const v690 = allDocsVersions.find((v) => v.name === '6.9.0')!;
+  const unguarded = await checkFixture(v690, queryOfBodyRoutePage(false));
+  assert.match(
+    unguarded.failures.join('\n'),
+    /PUT \/cards: position in the query string with own toString and valueOf: status 500/,
+  );
+  assert.deepEqual((await checkFixture(v690, queryOfBodyRoutePage(true))).failures, []);
+});

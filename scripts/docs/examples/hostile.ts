@@ -6,7 +6,8 @@
  * - each field the program reads (a top-level key of a documented body or query string, or the
  *   first segment of a field a `body()`, `check()` or `query()` chain names), sent as an array,
  *   an object, a number, `''`, `null` and a 100,000-character string (`LONG_QUERY_LENGTH` in a
- *   query string), the other fields as the page sent them;
+ *   query string), the other fields as the page sent them; a request with a body also gets each
+ *   of its query-string fields (`urlFields()`) varied so in its URL;
  * - the request with no body at all, and with its body under `Content-Type: text/plain`;
  * - the request with `__proto__` and `constructor.prototype` keys that would pollute
  *   `Object.prototype` if merged carelessly;
@@ -80,16 +81,66 @@ function topKey(field: string): string | undefined {
   return key && key !== '*' ? key : undefined;
 }
 
-/** The fields a program's chains name in `body()`, `check()` and `query()` (first path segment). */
-export function chainFields(code: string): string[] {
+/** Where a `body()`, `check()` or `query()` chain starts, with its fields. */
+const CHAIN_FIELDS = /\b(?:body|check|query)\(\s*(\[[^\]]*\]|'[^']*'|"[^"]*")/g;
+
+/**
+ * The fields a program's chains name in `body()`, `check()` and `query()` (first path segment);
+ * with `inBody`, those of `body()` and `check()` only, the ones a request body can carry.
+ */
+export function chainFields(code: string, inBody = false): string[] {
   const out = new Set<string>();
-  for (const m of code.matchAll(/\b(?:body|check|query)\(\s*(\[[^\]]*\]|'[^']*'|"[^"]*")/g)) {
+  const start = inBody ? /\b(?:body|check)\(\s*(\[[^\]]*\]|'[^']*'|"[^"]*")/g : CHAIN_FIELDS;
+  for (const m of code.matchAll(start)) {
     for (const s of m[1].matchAll(/['"]([^'"]*)['"]/g)) {
       const key = topKey(s[1]);
       if (key) out.add(key);
     }
   }
   return [...out];
+}
+
+/**
+ * The query-string fields of a request with a body (`base.kind` `json` or `form`), which the
+ * program reads from the URL, not the body: the keys of the documented query string, each with
+ * its first value, and the first segments of the fields `query()` chains in `code` name (`'x'`
+ * where no request sends one). Empty for a `query` base, whose fields already are its query string.
+ */
+function urlFields(base: Base, code: string): Record<string, unknown> {
+  if (base.kind === 'query') return {};
+  const out = formFields(base.path.split('?')[1] ?? '');
+  for (const m of code.matchAll(/\bquery\(\s*(\[[^\]]*\]|'[^']*'|"[^"]*")/g)) {
+    for (const s of m[1].matchAll(/['"]([^'"]*)['"]/g)) {
+      const key = topKey(s[1]);
+      if (key && !(key in out)) out[key] = 'x';
+    }
+  }
+  return out;
+}
+
+/** `base` with the query string of its path replaced by `fields`, in the bracket syntax `qs` reads. */
+function withQuery(base: Base, fields: Record<string, unknown>): Base {
+  const encoded = Object.entries(fields)
+    .flatMap(([k, v]) => encodePairs(k, v))
+    .join('&');
+  return {...base, path: `${base.path.split('?')[0]}${encoded ? `?${encoded}` : ''}`};
+}
+
+/**
+ * The values each field is sent as by the pass (label, value): an array and an object around the
+ * page's own value `sent` (`'x'` when it is not a scalar), a number, `''`, `null` and a string of
+ * `long` characters.
+ */
+function fieldVariants(sent: unknown, long: number): Array<[string, unknown]> {
+  const scalar = typeof sent === 'string' || typeof sent === 'number' ? sent : 'x';
+  return [
+    ['an array', [scalar]],
+    ['an object', {value: scalar}],
+    ['a number', 31415926],
+    ["''", ''],
+    ['null', null],
+    [`a ${long}-character string`, 'h'.repeat(long)],
+  ];
 }
 
 /** Where a chain of `body()`, `check()`, `query()`, `param()`, `cookie()` or `header()` starts, with its fields. */
@@ -337,26 +388,27 @@ function basesOf(program: CodeBlock): Base[] {
  */
 export function hostileRequests(program: CodeBlock): HostileRequest[] {
   const out: HostileRequest[] = [];
-  const named = chainFields(program.code);
   for (const base of basesOf(program)) {
     const fields = {...base.fields};
-    for (const f of named) if (!(f in fields)) fields[f] = 'x';
+    // A query() field of a request with a body is sent in its URL (urlFields()), not its body.
+    for (const f of chainFields(program.code, base.kind !== 'query')) if (!(f in fields)) fields[f] = 'x';
     const where = `${base.method} ${base.path.split('?')[0]}`;
     const long = base.kind === 'query' ? LONG_QUERY_LENGTH : LONG_LENGTH;
     for (const field of Object.keys(fields)) {
-      const sent = fields[field];
-      const scalar = typeof sent === 'string' || typeof sent === 'number' ? sent : 'x';
-      const variants: Array<[string, unknown]> = [
-        ['an array', [scalar]],
-        ['an object', {value: scalar}],
-        ['a number', 31415926],
-        ["''", ''],
-        ['null', null],
-        [`a ${long}-character string`, 'h'.repeat(long)],
-      ];
-      for (const [what, value] of variants) {
+      for (const [what, value] of fieldVariants(fields[field], long)) {
         const varied = {...fields, [field]: value};
         out.push({label: `${where}: ${field} as ${what}`, request: build(base, varied), secrets: secretsOf(varied)});
+      }
+    }
+    const inUrl = urlFields(base, program.code);
+    for (const field of Object.keys(inUrl)) {
+      for (const [what, value] of fieldVariants(inUrl[field], LONG_QUERY_LENGTH)) {
+        const varied = {...inUrl, [field]: value};
+        out.push({
+          label: `${where}: ${field} in the query string as ${what}`,
+          request: build(withQuery(base, varied), fields),
+          secrets: [...secretsOf(fields), ...secretsOf(varied)],
+        });
       }
     }
     const shaped = shapedFields(program.code);
@@ -426,7 +478,8 @@ export const MANY_PARAMETERS = 1_001;
  * trace or by ending its process.
  * - each string field holding a lone UTF-16 surrogate (`"\ud800"`, JSON bodies only: UTF-8
  *   cannot carry one);
- * - each field as an object with own `toString` and `valueOf` keys;
+ * - each field, and each query-string field of a request with a body, as an object with own
+ *   `toString` and `valueOf` keys;
  * - the path with a malformed `%` escape at its end (a route parameter then fails to decode);
  * - JSON bodies: the first field nested `DEEP_NESTING` arrays deep, the body declared
  *   `charset=latin1` and `charset=utf-16` (sent as UTF-8);
@@ -435,10 +488,10 @@ export const MANY_PARAMETERS = 1_001;
  */
 export function malformedRequests(program: CodeBlock): HostileRequest[] {
   const out: HostileRequest[] = [];
-  const named = chainFields(program.code);
   for (const base of basesOf(program)) {
     const fields = {...base.fields};
-    for (const f of named) if (!(f in fields)) fields[f] = 'x';
+    // A query() field of a request with a body is sent in its URL (urlFields()), not its body.
+    for (const f of chainFields(program.code, base.kind !== 'query')) if (!(f in fields)) fields[f] = 'x';
     const where = `${base.method} ${base.path.split('?')[0]}`;
     const secrets = secretsOf(fields);
     const add = (kind: string, label: string, request: HostileRequest['request']) =>
@@ -452,6 +505,15 @@ export function malformedRequests(program: CodeBlock): HostileRequest[] {
         'own toString and valueOf',
         `${field} with own toString and valueOf`,
         build(base, {...fields, [field]: {toString: 'x', valueOf: 'x'}}),
+      );
+    }
+    const inUrl = urlFields(base, program.code);
+    for (const field of Object.keys(inUrl)) {
+      const varied = withQuery(base, {...inUrl, [field]: {toString: 'x', valueOf: 'x'}});
+      add(
+        'own toString and valueOf',
+        `${field} in the query string with own toString and valueOf`,
+        build(varied, fields),
       );
     }
     const whole = build(base, fields);
