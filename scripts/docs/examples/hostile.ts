@@ -81,16 +81,13 @@ function topKey(field: string): string | undefined {
   return key && key !== '*' ? key : undefined;
 }
 
-/** Where a `body()`, `check()` or `query()` chain starts, with its fields. */
-const CHAIN_FIELDS = /\b(?:body|check|query)\(\s*(\[[^\]]*\]|'[^']*'|"[^"]*")/g;
-
 /**
- * The fields a program's chains name in `body()`, `check()` and `query()` (first path segment);
- * with `inBody`, those of `body()` and `check()` only, the ones a request body can carry.
+ * The fields (first path segment) that a program's chains started by `callees` name; by default
+ * those of `body()`, `check()` and `query()`.
  */
-export function chainFields(code: string, inBody = false): string[] {
+export function chainFields(code: string, callees: readonly string[] = ['body', 'check', 'query']): string[] {
   const out = new Set<string>();
-  const start = inBody ? /\b(?:body|check)\(\s*(\[[^\]]*\]|'[^']*'|"[^"]*")/g : CHAIN_FIELDS;
+  const start = new RegExp(`\\b(?:${callees.join('|')})\\(\\s*(\\[[^\\]]*\\]|'[^']*'|"[^"]*")`, 'g');
   for (const m of code.matchAll(start)) {
     for (const s of m[1].matchAll(/['"]([^'"]*)['"]/g)) {
       const key = topKey(s[1]);
@@ -109,12 +106,7 @@ export function chainFields(code: string, inBody = false): string[] {
 function urlFields(base: Base, code: string): Record<string, unknown> {
   if (base.kind === 'query') return {};
   const out = formFields(base.path.split('?')[1] ?? '');
-  for (const m of code.matchAll(/\bquery\(\s*(\[[^\]]*\]|'[^']*'|"[^"]*")/g)) {
-    for (const s of m[1].matchAll(/['"]([^'"]*)['"]/g)) {
-      const key = topKey(s[1]);
-      if (key && !(key in out)) out[key] = 'x';
-    }
-  }
+  for (const key of chainFields(code, ['query'])) if (!(key in out)) out[key] = 'x';
   return out;
 }
 
@@ -391,7 +383,9 @@ export function hostileRequests(program: CodeBlock): HostileRequest[] {
   for (const base of basesOf(program)) {
     const fields = {...base.fields};
     // A query() field of a request with a body is sent in its URL (urlFields()), not its body.
-    for (const f of chainFields(program.code, base.kind !== 'query')) if (!(f in fields)) fields[f] = 'x';
+    for (const f of chainFields(program.code, base.kind === 'query' ? undefined : ['body', 'check'])) {
+      if (!(f in fields)) fields[f] = 'x';
+    }
     const where = `${base.method} ${base.path.split('?')[0]}`;
     const long = base.kind === 'query' ? LONG_QUERY_LENGTH : LONG_LENGTH;
     for (const field of Object.keys(fields)) {
@@ -491,7 +485,9 @@ export function malformedRequests(program: CodeBlock): HostileRequest[] {
   for (const base of basesOf(program)) {
     const fields = {...base.fields};
     // A query() field of a request with a body is sent in its URL (urlFields()), not its body.
-    for (const f of chainFields(program.code, base.kind !== 'query')) if (!(f in fields)) fields[f] = 'x';
+    for (const f of chainFields(program.code, base.kind === 'query' ? undefined : ['body', 'check'])) {
+      if (!(f in fields)) fields[f] = 'x';
+    }
     const where = `${base.method} ${base.path.split('?')[0]}`;
     const secrets = secretsOf(fields);
     const add = (kind: string, label: string, request: HostileRequest['request']) =>
