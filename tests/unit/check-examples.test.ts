@@ -577,7 +577,7 @@ ${fence}json title="Response 200"
 ${fence}
 `;
 
-test('the malformed set: surrogates, own toString, bad escapes, deep JSON, charsets, 1 MB, 1,001 parameters', () => {
+test('the malformed set: surrogates, own toString, bad escapes, deep JSON, null prototype-named keys, charsets, 1 MB, 1,001 parameters', () => {
   const set = malformedRequests(blocksOfPage(writeTemp(hashingPage('')))[0]);
   assert.deepEqual(
     set.map((h) => `${h.kind}: ${h.label.replace('POST /signup: ', '')}`),
@@ -586,6 +586,7 @@ test('the malformed set: surrogates, own toString, bad escapes, deep JSON, chars
       'own toString and valueOf: password with own toString and valueOf',
       'malformed % escape: a malformed % escape in the path',
       'nested 10000 deep: password nested 10000 deep',
+      'prototype-named keys holding null: __proto__ and constructor keys holding null',
       'charset=latin1: a charset=latin1 body',
       'charset=utf-16: a charset=utf-16 body',
       '1 MB body: a 1 MB body',
@@ -595,8 +596,9 @@ test('the malformed set: surrogates, own toString, bad escapes, deep JSON, chars
   assert.equal(set[1].request.body, '{"password":{"toString":"x","valueOf":"x"}}');
   assert.equal(set[2].request.path, '/signup%E0%A4%A');
   assert.match(set[3].request.body ?? '', /^\{"password":\[{10000}\]{10000}\}$/);
-  assert.equal(set[5].request.headers['Content-Type'], 'application/json; charset=utf-16');
-  assert.ok((set[6].request.body ?? '').length > 1_000_000);
+  assert.equal(set[4].request.body, '{"__proto__":null,"constructor":null,"password":"analytical-engine"}');
+  assert.equal(set[6].request.headers['Content-Type'], 'application/json; charset=utf-16');
+  assert.ok((set[7].request.body ?? '').length > 1_000_000);
   const query = malformedRequests(blocksOfPage(writeTemp(queryPage))[0]);
   const many = query.find((h) => h.kind === '1001 parameters')!;
   assert.match(many.request.path, /^\/search\?q=ada&p0=x&.*&p1000=x$/);
@@ -712,4 +714,58 @@ test('a query-string field of a request with a body is varied in its URL, and fa
     /PUT \/cards: position in the query string with own toString and valueOf: status 500/,
   );
   assert.deepEqual((await checkFixture(v690, queryOfBodyRoutePage(true))).failures, []);
+});
+
+/**
+ * A 7.x checkExact() route over a wildcard, with or without a JSON reviver that refuses keys named
+ * like `Object.prototype` members (`guard`).
+ */
+const exactPage = (guard: boolean) => `---
+title: Fixture
+---
+
+${fence}js title="app.js"
+import express from 'express';
+import { body, checkExact, matchedData, validationResult } from 'express-validator';
+
+const app = express();
+app.use(express.json(${guard ? '{ reviver: (key, value) => { if (key in Object.prototype) throw new SyntaxError(key); return value; } }' : ''}));
+
+app.post(
+  '/tags',
+  body('tags').isArray({ max: 5 }),
+  checkExact([body('tags.*').isString()]),
+  (req, res) => {
+    if (!validationResult(req).isEmpty()) return res.status(400).json({ ok: false });
+    res.json(matchedData(req));
+  },
+);
+
+app.use((err, req, res, next) => {
+  res.status(err.expose ? err.status : 500).json({ ok: false });
+});
+
+app.listen(3000);
+${fence}
+
+${fence}http title="Request"
+POST /tags HTTP/1.1
+Content-Type: application/json
+
+{"tags": ["a"]}
+${fence}
+
+${fence}json title="Response 200"
+{"tags": ["a"]}
+${fence}
+`;
+
+test('a null under a prototype-named key fails an unguarded checkExact() program; a wildcard parent is sent array-like', async () => {
+  const program = blocksOfPage(writeTemp(exactPage(false)))[0];
+  const arrayLike = malformedRequests(program).find((h) => h.kind === 'array-like object')!;
+  assert.equal(arrayLike.label, 'POST /tags: tags as an array-like object');
+  assert.equal(arrayLike.request.body, '{"tags":{"0":"x","length":"x"}}');
+  const unguarded = await checkFixture(v730, exactPage(false));
+  assert.match(unguarded.failures.join('\n'), /POST \/tags: __proto__ and constructor keys holding null: status 500/);
+  assert.deepEqual((await checkFixture(v730, exactPage(true))).failures, []);
 });

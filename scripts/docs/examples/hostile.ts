@@ -98,6 +98,21 @@ export function chainFields(code: string, callees: readonly string[] = ['body', 
 }
 
 /**
+ * The top-level fields a wildcard of a `body()` or `check()` chain expands in `code`: `items` for
+ * `'items.*.sku'`, `'items[*]'` or `'items.*'`.
+ */
+export function wildcardParents(code: string): string[] {
+  const out = new Set<string>();
+  for (const m of code.matchAll(/\b(?:body|check)\(\s*(\[[^\]]*\]|'[^']*'|"[^"]*")/g)) {
+    for (const s of m[1].matchAll(/['"](\w+)(?:\.\*|\[\*\])[^'"]*['"]/g)) out.add(s[1]);
+  }
+  return [...out];
+}
+
+/** An object that looks like an array to code that reads `length`; its `length` is no array length. */
+const ARRAY_LIKE = {0: 'x', length: 'x'};
+
+/**
  * The query-string fields of a request with a body (`base.kind` `json` or `form`), which the
  * program reads from the URL, not the body: the keys of the documented query string, each with
  * its first value, and the first segments of the fields `query()` chains in `code` name (`'x'`
@@ -476,7 +491,10 @@ export const MANY_PARAMETERS = 1_001;
  *   `toString` and `valueOf` keys;
  * - the path with a malformed `%` escape at its end (a route parameter then fails to decode);
  * - JSON bodies: the first field nested `DEEP_NESTING` arrays deep, the body declared
- *   `charset=latin1` and `charset=utf-16` (sent as UTF-8);
+ *   `charset=latin1` and `charset=utf-16` (sent as UTF-8), and the body with `__proto__` and
+ *   `constructor` keys holding `null` (keys named like `Object.prototype` members);
+ * - each field a wildcard chain expands (`wildcardParents()`) as an array-like object,
+ *   `{"0": "x", "length": "x"}`;
  * - bodies: a `BIG_BODY_BYTES` body; urlencoded bodies and query strings: `MANY_PARAMETERS`
  *   parameters.
  */
@@ -503,6 +521,11 @@ export function malformedRequests(program: CodeBlock): HostileRequest[] {
         build(base, {...fields, [field]: {toString: 'x', valueOf: 'x'}}),
       );
     }
+    if (base.kind !== 'query') {
+      for (const field of wildcardParents(program.code)) {
+        add('array-like object', `${field} as an array-like object`, build(base, {...fields, [field]: ARRAY_LIKE}));
+      }
+    }
     const inUrl = urlFields(base, program.code);
     for (const field of Object.keys(inUrl)) {
       const varied = withQuery(base, {...inUrl, [field]: {toString: 'x', valueOf: 'x'}});
@@ -526,6 +549,16 @@ export function malformedRequests(program: CodeBlock): HostileRequest[] {
         `nested ${DEEP_NESTING} deep`,
         `${first} nested ${DEEP_NESTING} deep`,
         build(base, fields, rest.replace('"DEEP"', deep)),
+      );
+      add(
+        'prototype-named keys holding null',
+        '__proto__ and constructor keys holding null',
+        // JSON.stringify() cannot write an own `__proto__` key, so the body is assembled by hand.
+        build(
+          base,
+          fields,
+          `{${['"__proto__":null,"constructor":null', JSON.stringify(fields).slice(1, -1)].filter(Boolean).join(',')}}`,
+        ),
       );
       for (const charset of ['latin1', 'utf-16']) {
         add(`charset=${charset}`, `a charset=${charset} body`, {
