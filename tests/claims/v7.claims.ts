@@ -193,6 +193,42 @@ export const v7Claims: Claim[] = [
     },
   },
   {
+    id: 'v7-checkexact-prototype-named-keys',
+    says: 'a key named like a member of `Object.prototype`',
+    holds: v7,
+    check: async (r) => {
+      const ev = release(r);
+      // checkExact() looks each key up in a plain object of the selected paths, so a key that
+      // names an inherited member counts as selected.
+      const unknown = async (body: string) => {
+        const {req} = await validate(r, (ev) => [ev.checkExact([ev.body('name').isString()])], {
+          body: JSON.parse(body),
+        });
+        return ev
+          .validationResult(req)
+          .array()
+          .flatMap((e: {type: string; fields?: Array<{path: string}>}) => (e.fields ?? []).map((f) => f.path));
+      };
+      const throwsOnNull = async (key: string) => {
+        try {
+          await unknown(`{"name": "a", "${key}": null}`);
+          return false;
+        } catch (e) {
+          return e instanceof TypeError;
+        }
+      };
+      const letThrough = ['constructor', 'toString', 'hasOwnProperty', 'valueOf', '__proto__'];
+      for (const key of letThrough) {
+        if ((await unknown(`{"name": "a", "${key}": "x"}`)).length) return false;
+        if (!(await throwsOnNull(key))) return false;
+      }
+      return (
+        JSON.stringify(await unknown('{"name": "a", "zzUnknown": "x"}')) === '["zzUnknown"]' &&
+        JSON.stringify(await unknown('{"name": "a", "constructor": {"role": "admin"}}')) === '["constructor.role"]'
+      );
+    },
+  },
+  {
     id: 'v7-checkexact-ignores-dry-run',
     says: '`checkExact()` does not count a field that only a dry run selected',
     holds: v7,
