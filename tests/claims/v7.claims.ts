@@ -229,6 +229,66 @@ export const v7Claims: Claim[] = [
     },
   },
   {
+    id: 'v7-wildcard-array-like-length',
+    says: 'throws a `RangeError`',
+    holds: v7,
+    check: async (r) => {
+      const ev = release(r);
+      // `tags.*` expands the object's keys; matchedData() writes `tags.0` into a new array and
+      // then sets that array's `length` to the string 'x'.
+      const {req} = await validate(r, (ev) => [ev.body('tags').isArray(), ev.body('tags.*').notEmpty()], {
+        body: {tags: {0: 'a', length: 'x'}},
+      });
+      const paths = ev
+        .validationResult(req)
+        .array()
+        .map((e: {path: string}) => e.path);
+      try {
+        ev.matchedData(req);
+        return false;
+      } catch (e) {
+        return e instanceof RangeError && JSON.stringify(paths) === '["tags"]';
+      }
+    },
+  },
+  {
+    id: 'v7-wildcard-square-cost',
+    says: 'grows with the square of the number of entries',
+    holds: v7,
+    check: async (r) => {
+      // The fastest of a few runs for n and 4n entries: a linear selection takes about 4 times
+      // as long for 4n, one that compares every match with every other about 16 times.
+      const fastest = async (n: number, runs: number) => {
+        let best = Infinity;
+        for (let i = 0; i < runs; i++) {
+          const req = request({body: {items: Array.from({length: n}, () => ({}))}});
+          const start = performance.now();
+          await runMiddlewares([release(r).body('items.*.id').optional().isInt()], req);
+          best = Math.min(best, performance.now() - start);
+        }
+        return best;
+      };
+      return (await fastest(16_000, 2)) / (await fastest(4_000, 3)) > 8;
+    },
+  },
+  {
+    id: 'v7-isarray-max-does-not-gate',
+    says: 'the wildcard chains after it still run',
+    holds: v7,
+    check: async (r) => {
+      const ev = release(r);
+      const items = Array.from({length: 20}, () => ({}));
+      const {req} = await validate(r, (ev) => [ev.body('items').isArray({max: 10}), ev.body('items.*.id').isInt()], {
+        body: {items},
+      });
+      const paths = ev
+        .validationResult(req)
+        .array()
+        .map((e: {path: string}) => e.path);
+      return paths[0] === 'items' && paths.length === 21 && paths[20] === 'items[19].id';
+    },
+  },
+  {
     id: 'v7-checkexact-ignores-dry-run',
     says: '`checkExact()` does not count a field that only a dry run selected',
     holds: v7,
