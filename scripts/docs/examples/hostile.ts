@@ -87,14 +87,25 @@ function topKey(field: string): string | undefined {
  */
 export function chainFields(code: string, callees: readonly string[] = ['body', 'check', 'query']): string[] {
   const out = new Set<string>();
-  const start = new RegExp(`\\b(?:${callees.join('|')})\\(\\s*(\\[[^\\]]*\\]|'[^']*'|"[^"]*")`, 'g');
-  for (const m of code.matchAll(start)) {
-    for (const s of m[1].matchAll(/['"]([^'"]*)['"]/g)) {
-      const key = topKey(s[1]);
-      if (key) out.add(key);
-    }
+  for (const field of chainPaths(code, callees)) {
+    const key = topKey(field);
+    if (key) out.add(key);
   }
   return [...out];
+}
+
+/** Every field path that a chain started by one of `callees` names in `code`, as written. */
+function chainPaths(code: string, callees: readonly string[]): string[] {
+  const start = new RegExp(`\\b(?:${callees.join('|')})\\(\\s*(\\[[^\\]]*\\]|'[^']*'|"[^"]*")`, 'g');
+  return [...code.matchAll(start)].flatMap((m) => [...m[1].matchAll(/['"]([^'"]*)['"]/g)].map((s) => s[1]));
+}
+
+/**
+ * A JSON object text that opens with `leading` (members written by hand, such as an own
+ * `__proto__` key, which JSON.stringify() cannot write) followed by the members of `fields`.
+ */
+function jsonWithLeadingKeys(leading: string, fields: Record<string, unknown>): string {
+  return `{${[leading, JSON.stringify(fields).slice(1, -1)].filter(Boolean).join(',')}}`;
 }
 
 /**
@@ -103,8 +114,9 @@ export function chainFields(code: string, callees: readonly string[] = ['body', 
  */
 export function wildcardParents(code: string): string[] {
   const out = new Set<string>();
-  for (const m of code.matchAll(/\b(?:body|check)\(\s*(\[[^\]]*\]|'[^']*'|"[^"]*")/g)) {
-    for (const s of m[1].matchAll(/['"](\w+)(?:\.\*|\[\*\])[^'"]*['"]/g)) out.add(s[1]);
+  for (const field of chainPaths(code, ['body', 'check'])) {
+    const m = /^(\w+)(?:\.\*|\[\*\])/.exec(field);
+    if (m) out.add(m[1]);
   }
   return [...out];
 }
@@ -459,7 +471,10 @@ export function hostileRequests(program: CodeBlock): HostileRequest[] {
     // JSON.stringify() cannot write an own `__proto__` key, so the JSON body is assembled by hand.
     const raw =
       base.kind === 'json'
-        ? `{${[`"__proto__":${JSON.stringify(poison)}`, `"constructor":${JSON.stringify({prototype: poison})}`, JSON.stringify(fields).slice(1, -1)].filter(Boolean).join(',')}}`
+        ? jsonWithLeadingKeys(
+            `"__proto__":${JSON.stringify(poison)},"constructor":${JSON.stringify({prototype: poison})}`,
+            fields,
+          )
         : [
             ...Object.entries(fields).flatMap(([k, v]) => encodePairs(k, v)),
             ...encodePairs('__proto__', poison),
@@ -553,12 +568,7 @@ export function malformedRequests(program: CodeBlock): HostileRequest[] {
       add(
         'prototype-named keys holding null',
         '__proto__ and constructor keys holding null',
-        // JSON.stringify() cannot write an own `__proto__` key, so the body is assembled by hand.
-        build(
-          base,
-          fields,
-          `{${['"__proto__":null,"constructor":null', JSON.stringify(fields).slice(1, -1)].filter(Boolean).join(',')}}`,
-        ),
+        build(base, fields, jsonWithLeadingKeys('"__proto__":null,"constructor":null', fields)),
       );
       for (const charset of ['latin1', 'utf-16']) {
         add(`charset=${charset}`, `a charset=${charset} body`, {
