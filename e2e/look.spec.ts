@@ -166,6 +166,75 @@ test.describe('search modal', () => {
   }
 });
 
+test.describe('search modal results', () => {
+  test('a title or path cut by the modal ends with an ellipsis, on one line', async ({page}) => {
+    await page.setViewportSize(desktop);
+    await page.goto('/docs');
+    await hydrated(page);
+    await page.getByRole('button', {name: /search/i}).click();
+    // A word found in long sentences, so some result lines are wider than the modal.
+    await page.getByRole('searchbox').fill('email');
+    await expect(page.locator('.DocSearch-Hit').nth(3)).toBeVisible();
+    const lines = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('.DocSearch-Hit-title, .DocSearch-Hit-path')).map((el) => ({
+        cut: el.scrollWidth > el.clientWidth + 1,
+        ellipsis: getComputedStyle(el).textOverflow === 'ellipsis',
+        oneLine:
+          el.getClientRects().length === 1 &&
+          el.getBoundingClientRect().height < 2 * parseFloat(getComputedStyle(el).fontSize) + 4,
+      })),
+    );
+    expect(lines.filter((l) => l.cut).length).toBeGreaterThan(0);
+    expect(lines.filter((l) => l.cut && !l.ellipsis)).toEqual([]);
+    expect(lines.filter((l) => !l.oneLine)).toEqual([]);
+  });
+});
+
+test.describe('forms', () => {
+  test('every select of Try it, the playground and the upgrade planner is the same control', async ({page}) => {
+    await page.setViewportSize(desktop);
+    const styles: {page: string; height: string; radius: string; appearance: string; border: string}[] = [];
+    const read = async (name: string) => {
+      for (const s of await page.locator('main select').evaluateAll((els) =>
+        els
+          .filter((el) => el.getClientRects().length > 0)
+          .map((el) => {
+            const c = getComputedStyle(el);
+            return {height: c.height, radius: c.borderRadius, appearance: c.appearance, border: c.borderTopWidth};
+          }),
+      ))
+        styles.push({page: name, ...s});
+    };
+    await page.goto('/playground');
+    await hydrated(page);
+    await read('playground');
+    await page.goto('/upgrade?from=6.5.0&to=7.3.2');
+    await hydrated(page);
+    await expect(page.locator('main select').first()).toBeVisible({timeout: 20_000});
+    await read('upgrade');
+    await page.goto('/docs/api/validation-chain#isemail');
+    await hydrated(page);
+    await page.getByRole('button', {name: 'Try isEmail()', exact: true}).click();
+    // The form's code loads on the first open; under load that takes a few seconds.
+    await expect(page.getByRole('form', {name: 'Try isEmail()'}).getByRole('button', {name: 'Run'})).toBeEnabled({
+      timeout: 20_000,
+    });
+    await read('try it');
+    expect(new Set(styles.map((s) => s.page))).toEqual(new Set(['playground', 'upgrade', 'try it']));
+    const first = styles[0]!;
+    expect(first.appearance).toBe('none');
+    expect(
+      styles.filter(
+        (s) =>
+          s.height !== first.height ||
+          s.radius !== first.radius ||
+          s.appearance !== first.appearance ||
+          s.border !== first.border,
+      ),
+    ).toEqual([]);
+  });
+});
+
 /**
  * Code blocks of the first screen that scroll sideways without a visible "Toggle word wrap"
  * button (the theme's control, always shown on such a block): their first line, and why.

@@ -1,15 +1,19 @@
 /**
  * Main-thread work of page loads in a real Chromium, for tuning (faster and steadier than
  * Lighthouse, whose figures PERFORMANCE.md reports): `npm run bench -- main-thread [--runs N]
- * [--cpu X] [--profile] [--build DIR] [route ...]`.
+ * [--cpu X] [--dark] [--profile] [--build DIR] [route ...]`.
  *
  * Each route of build/ (or DIR; served like GitHub Pages) and the floor page (scripts/bench/bare-docusaurus.ts) is
  * loaded N times (default 5) in a fresh page with the CPU slowed down X times (default 4, as
  * Lighthouse's mobile preset), until hydration plus 3 s. Printed per route, as medians: the
  * blocking time of long tasks (sum of each task's time over 50 ms: what Lighthouse calls Total
  * Blocking Time, here measured instead of simulated), the number of long tasks, the DOM element
- * count, the elements React hydrated (./hydration.ts; the rest are static islands), and the `<link rel="prefetch">` count. With --profile, also the functions with the most
- * self time (a CPU profile of the load, 200 µs sampling), to see where the time goes.
+ * count, the elements React hydrated (./hydration.ts; the rest are static islands), the `<link rel="prefetch">` count
+ * and the cumulative layout shift (CLS: the largest session window of layout shifts without recent
+ * input, windows closing after a 1 s gap or at 5 s, as Core Web Vitals define it; unitless). With
+ * --dark the pages load with `prefers-color-scheme: dark`, which the site follows on a first visit.
+ * With --profile, also the functions with the most self time (a CPU profile of the load, 200 µs
+ * sampling), to see where the time goes.
  *
  * Needs Chromium (CHROME_PATH, default /usr/bin/chromium) and a build/ (npm run build). Throws
  * when there is no build.
@@ -43,6 +47,7 @@ type Load = {
   elements: number;
   hydrated: number;
   prefetches: number;
+  cls: number;
   self?: Map<string, number>;
 };
 
@@ -51,11 +56,16 @@ async function load(page: Page, url: string, cpu: number, profile: boolean): Pro
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpu});
   await page.addInitScript(() => {
-    const w = window as unknown as {longTasks: number[]};
+    const w = window as unknown as {longTasks: number[]; shifts: {t: number; v: number}[]};
     w.longTasks = [];
+    w.shifts = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) w.longTasks.push(e.duration);
     }).observe({type: 'longtask', buffered: true});
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as {startTime: number; value: number; hadRecentInput: boolean}[])
+        if (!e.hadRecentInput) w.shifts.push({t: e.startTime, v: e.value});
+    }).observe({type: 'layout-shift', buffered: true});
   });
   if (profile) {
     await cdp.send('Profiler.enable');
@@ -71,6 +81,7 @@ async function load(page: Page, url: string, cpu: number, profile: boolean): Pro
   const r = await page.evaluate(() => ({
     tasks: (window as unknown as {longTasks: number[]}).longTasks,
     prefetches: document.querySelectorAll('link[rel="prefetch"]').length,
+    shifts: (window as unknown as {shifts: {t: number; v: number}[]}).shifts,
   }));
   const counts = await page.evaluate(countHydratedElements);
   let self: Map<string, number> | undefined;
@@ -90,8 +101,31 @@ async function load(page: Page, url: string, cpu: number, profile: boolean): Pro
     elements: counts.elements,
     hydrated: counts.hydrated,
     prefetches: r.prefetches,
+    cls: cumulativeLayoutShift(r.shifts),
     self,
   };
+}
+
+/**
+ * CLS from layout-shift entries (`t` start time in ms, `v` the shift's score), in time order: the
+ * largest sum over a session window, a window ending after 1 s without a shift or 5 s after it
+ * opened.
+ */
+export function cumulativeLayoutShift(shifts: readonly {t: number; v: number}[]): number {
+  let best = 0;
+  let sum = 0;
+  let first = -Infinity;
+  let last = -Infinity;
+  for (const {t, v} of shifts) {
+    if (t - last > 1000 || t - first > 5000) {
+      sum = 0;
+      first = t;
+    }
+    sum += v;
+    last = t;
+    best = Math.max(best, sum);
+  }
+  return best;
 }
 
 async function main(): Promise<void> {
@@ -99,12 +133,14 @@ async function main(): Promise<void> {
   let runs = 5;
   let cpu = 4;
   let profile = false;
+  let dark = false;
   let buildDir = path.join(repoRoot, 'build');
   const routes: string[] = [];
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--runs') runs = Number(args[++i]);
     else if (args[i] === '--cpu') cpu = Number(args[++i]);
     else if (args[i] === '--profile') profile = true;
+    else if (args[i] === '--dark') dark = true;
     else if (args[i] === '--build') buildDir = path.resolve(args[++i]);
     else if (args[i].startsWith('/')) routes.push(args[i]);
     else throw new Error(`Unknown option ${args[i]}; see the comment at the top of scripts/bench/main-thread.ts`);
@@ -125,7 +161,7 @@ async function main(): Promise<void> {
   try {
     for (let i = 0; i < runs; i++) {
       for (const t of targets) {
-        const page = await browser.newPage();
+        const page = await browser.newPage({colorScheme: dark ? 'dark' : 'light'});
         results.get(t.name)!.push(await load(page, t.url, cpu, profile));
         await page.close();
       }
@@ -136,7 +172,7 @@ async function main(): Promise<void> {
     floorServer.close();
   }
   const floorBlocking = median(results.get(targets[0].name)!.map((l) => l.blockingMs));
-  console.log(`CPU slowdown ${cpu}x, median of ${runs} loads`);
+  console.log(`CPU slowdown ${cpu}x, median of ${runs} loads, ${dark ? 'dark' : 'light'} colour scheme`);
   const rows = targets.map((t) => {
     const m = (f: (l: Load) => number) => median(results.get(t.name)!.map(f));
     return [
@@ -147,10 +183,14 @@ async function main(): Promise<void> {
       m((l) => l.elements),
       m((l) => l.hydrated),
       m((l) => l.prefetches),
+      m((l) => l.cls).toFixed(3),
     ];
   });
   console.log(
-    table(['Page', 'Blocking time', 'x floor', 'Long tasks', 'Elements', 'Hydrated by React', 'Prefetch links'], rows),
+    table(
+      ['Page', 'Blocking time', 'x floor', 'Long tasks', 'Elements', 'Hydrated by React', 'Prefetch links', 'CLS'],
+      rows,
+    ),
   );
   if (profile) {
     for (const t of targets) {
@@ -164,7 +204,8 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exitCode = 1;
-});
+if (require.main === module)
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exitCode = 1;
+  });

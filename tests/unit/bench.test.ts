@@ -7,6 +7,7 @@ import {test} from 'node:test';
 import {median, parseArgs, table} from '../../scripts/bench/bench';
 import {attributesOf, pageWeight, resourceTags} from '../../scripts/bench/page-weight';
 import {floorVersions} from '../../scripts/bench/bare-docusaurus';
+import {cumulativeLayoutShift} from '../../scripts/bench/main-thread';
 
 test('bench: median of odd and even counts, options, Markdown table', () => {
   assert.equal(median([3, 1, 2]), 2);
@@ -64,4 +65,28 @@ test('floor site: pinned to the Docusaurus and React versions this repo installs
   assert.equal(pinned.react, installed('react'));
   assert.equal(pinned['react-dom'], pinned.react);
   for (const version of Object.values(pinned)) assert.match(version, /^\d+\.\d+\.\d+/);
+});
+
+test('CLS: the largest session window, split by a 1 s gap or the 5 s cap', () => {
+  assert.equal(cumulativeLayoutShift([]), 0);
+  // One window: shifts 0.5 s apart sum.
+  assert.equal(
+    cumulativeLayoutShift([
+      {t: 0, v: 0.1},
+      {t: 500, v: 0.05},
+    ]).toFixed(2),
+    '0.15',
+  );
+  // A 1.2 s gap opens a second window; the larger one counts.
+  assert.equal(
+    cumulativeLayoutShift([
+      {t: 0, v: 0.1},
+      {t: 1200, v: 0.2},
+      {t: 1300, v: 0.05},
+    ]),
+    0.25,
+  );
+  // Shifts every 0.9 s never leave a gap, but a window closes 5 s after it opened.
+  const steady = Array.from({length: 12}, (_, k) => ({t: k * 900, v: 0.01}));
+  assert.equal(cumulativeLayoutShift(steady).toFixed(2), '0.06');
 });

@@ -388,46 +388,52 @@ export default function Playground({data}: {data: PlaygroundData}): ReactNode {
         <div className={styles.toolbar}>
           <label className={styles.field}>
             <span>express-validator version</span>
-            <select
-              value={version.name}
-              onChange={(e) => setVersion(byName(e.target.value)!)}
-              data-playground="version"
-            >
-              {versions.map((v) => (
-                <option key={v.name} value={v.name}>
-                  {releaseLabel(v.label, v.npm)}
-                </option>
-              ))}
-            </select>
+            <span className="ev-select">
+              <select
+                value={version.name}
+                onChange={(e) => setVersion(byName(e.target.value)!)}
+                data-playground="version"
+              >
+                {versions.map((v) => (
+                  <option key={v.name} value={v.name}>
+                    {releaseLabel(v.label, v.npm)}
+                  </option>
+                ))}
+              </select>
+            </span>
           </label>
           <label className={styles.field}>
             <span>Express</span>
-            <select
-              value={express}
-              onChange={(e) => setExpress(e.target.value === '4' ? 4 : 5)}
-              data-playground="express"
-            >
-              <option value="5">Express 5 (npm install express)</option>
-              <option value="4">Express 4</option>
-            </select>
+            <span className="ev-select">
+              <select
+                value={express}
+                onChange={(e) => setExpress(e.target.value === '4' ? 4 : 5)}
+                data-playground="express"
+              >
+                <option value="5">Express 5 (npm install express)</option>
+                <option value="4">Express 4</option>
+              </select>
+            </span>
           </label>
           <label className={styles.field}>
             <span>Example</span>
-            <select
-              value=""
-              onChange={(e) => {
-                const s = starters.find((x) => x.id === e.target.value);
-                if (s) load({version, code: s.code, request: s.request});
-              }}
-              data-playground="starter"
-            >
-              <option value="">Load an example…</option>
-              {starters.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
+            <span className="ev-select">
+              <select
+                value=""
+                onChange={(e) => {
+                  const s = starters.find((x) => x.id === e.target.value);
+                  if (s) load({version, code: s.code, request: s.request});
+                }}
+                data-playground="starter"
+              >
+                <option value="">Load an example…</option>
+                {starters.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.label}
+                  </option>
+                ))}
+              </select>
+            </span>
           </label>
           <button type="button" className="button button--primary" onClick={run} disabled={running || framed}>
             Run

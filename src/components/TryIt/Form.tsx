@@ -315,7 +315,7 @@ export default function Form({
         </label>
         <span className={styles.inline}>
           <label htmlFor={`${ids}-location`}>Location</label>
-          <span className={styles.select}>
+          <span className="ev-select">
             <select
               id={`${ids}-location`}
               value={location}
@@ -332,7 +332,7 @@ export default function Form({
         {major === 5 && (
           <span className={styles.inline}>
             <label htmlFor={`${ids}-api`}>API</label>
-            <span className={styles.select}>
+            <span className="ev-select">
               <select id={`${ids}-api`} value={api} onChange={(e) => setApi(e.target.value as TryItApi)}>
                 <option value="check">check API: a chain such as body()</option>
                 <option value="legacy">

@@ -47,18 +47,15 @@ function ReleaseSelect(props: {
   return (
     <div className={styles.field}>
       <label htmlFor={props.id}>{props.label}</label>
-      <select
-        id={props.id}
-        className={styles.input}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-      >
-        {[...props.releases].reverse().map((r) => (
-          <option key={r} value={r}>
-            {r}
-          </option>
-        ))}
-      </select>
+      <span className="ev-select">
+        <select id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+          {[...props.releases].reverse().map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
+        </select>
+      </span>
     </div>
   );
 }
