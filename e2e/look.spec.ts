@@ -346,7 +346,9 @@ test.describe('the site name in a version banner', () => {
 
 test.describe('the /search page', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`in ${colorScheme} mode: counts results, paths at 14 px, matches in the site's green`, async ({page}) => {
+    test(`in ${colorScheme} mode: counts results, paths at 14 px, upright excerpts, matches in the site's green`, async ({
+      page,
+    }) => {
       await page.emulateMedia({colorScheme});
       await page.setViewportSize(desktop);
       await page.goto('/search?q=optional');
@@ -361,10 +363,17 @@ test.describe('the /search page', () => {
         const primary = getComputedStyle(probe).color;
         probe.remove();
         const path = document.querySelector('main article .breadcrumbs')!;
-        return {primary, mark: getComputedStyle(el).color, pathSize: parseFloat(getComputedStyle(path).fontSize)};
+        const excerpt = document.querySelector('main article > p')!;
+        return {
+          primary,
+          mark: getComputedStyle(el).color,
+          pathSize: parseFloat(getComputedStyle(path).fontSize),
+          excerptStyle: getComputedStyle(excerpt).fontStyle,
+        };
       });
       expect(styles.mark).toBe(styles.primary);
       expect(styles.pathSize).toBeGreaterThanOrEqual(14);
+      expect(styles.excerptStyle).toBe('normal');
     });
   }
 });

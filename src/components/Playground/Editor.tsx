@@ -2,7 +2,8 @@
  * One CodeMirror 6 editor of the playground (code or request). Props: `label` (its accessible
  * name), `language`, `initial` text, `onChange` (each change, with the whole text), `apiRef`
  * (gets `setValue(text)` to replace the text from outside: starters, links, drafts) and
- * `className` (the frame: its height limit). Follows the site's colour mode.
+ * `className` (the frame: its height limit). Follows the site's colour mode. Before the editor
+ * mounts, the frame's `--editor-lines` (the line count of `initial`) reserves its height.
  */
 import React, {useEffect, useMemo, useRef, type ReactNode} from 'react';
 import {useColorMode} from '@docusaurus/theme-common';
@@ -76,5 +77,15 @@ export default function Editor({
   useEffect(() => {
     view.current?.dispatch({effects: theme.reconfigure(colorMode === 'dark' ? darkEditorTheme : lightEditorTheme)});
   }, [colorMode, theme]);
-  return <div ref={host} className={className} data-editor={language} />;
+  // Until CodeMirror mounts, the frame holds the height the editor will have for `initial`
+  // (./styles.module.css, `.editor:empty`), so the result below it does not jump down.
+  const lines = initial.split('\n').length;
+  return (
+    <div
+      ref={host}
+      className={className}
+      data-editor={language}
+      style={{'--editor-lines': lines} as React.CSSProperties}
+    />
+  );
 }
