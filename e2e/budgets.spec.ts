@@ -37,20 +37,23 @@ const namedScriptsGzipLimit = 155_000;
  * (src/theme/NotFound/Content/styles.module.css): CSS modules of every page land in this file.
  * Then 110.1 kB raw / 21.6 kB gzip with the design tokens (src/css/tokens.css: the --ev-* tokens
  * and the Infima and DocSearch variables set from them, both modes, 11.7 kB raw of the +12 kB).
- * Limits: 110.5 kB raw, 21.7 kB gzip.
+ * Then 110,979 B raw / 21,825 B gzip with the one select of every form (src/css/controls.css,
+ * which Try it's own stylesheet, loaded with the form, no longer carries) and the rules that
+ * reserve the space of content arriving after load. Limits: 111.3 kB raw, 22.0 kB gzip.
  */
-const cssRawLimit = 110_500;
-const cssGzipLimit = 21_700;
+const cssRawLimit = 111_300;
+const cssGzipLimit = 22_000;
 
 /**
  * All CSS of the build: the site stylesheet and the ones loaded on demand (the search modal's).
  * Measured 108.6 kB raw / 22.1 kB gzip in two files; 116.9 kB raw / 24.2 kB gzip in three, with the
  * rules above and the Try it form's stylesheet (3.1 kB raw, loaded with the form); 118.4 kB raw /
  * 24.5 kB gzip with the home and not-found rules above; 129.7 kB raw / 26.3 kB gzip with the design
- * tokens. Limits: 130 kB raw, 26.4 kB gzip.
+ * tokens; 130,043 B raw / 26,369 B gzip with the shared select (Try it's stylesheet 2.45 kB raw).
+ * Limits: 130.5 kB raw, 26.5 kB gzip.
  */
-const allCssRawLimit = 130_000;
-const allCssGzipLimit = 26_400;
+const allCssRawLimit = 130_500;
+const allCssGzipLimit = 26_500;
 
 /**
  * Elements of the heaviest page, `/docs/api/validation-chain`, once hydrated (every element under
