@@ -50,6 +50,19 @@ test.describe('the page header at 1280 px', () => {
         };
       });
       expect(bar, path).toEqual({sameLine: true, above: true, overflow: 0});
+      // A crumb that gives way to the badge and the actions ends with an ellipsis, never cut mid-letter.
+      const cut = await page.locator('main .theme-doc-breadcrumbs .breadcrumbs__link').evaluateAll((links) =>
+        links
+          .filter((a) => a.getClientRects().length > 0)
+          .filter((a) => {
+            // Cut by the crumbs' clipped box, or cut inside itself without an ellipsis.
+            const box = a.closest('.theme-doc-breadcrumbs')!.getBoundingClientRect();
+            const ownCut = a.scrollWidth > a.clientWidth + 1 && getComputedStyle(a).textOverflow !== 'ellipsis';
+            return a.getBoundingClientRect().right > box.right + 1 || ownCut;
+          })
+          .map((a) => a.textContent),
+      );
+      expect(cut, path).toEqual([]);
     }
     const reference = tops[pages[0]!]!;
     const off = Object.entries(tops).filter(([, top]) => Math.abs(top - reference) > 4);
