@@ -310,7 +310,7 @@ export default function UpgradePage(): ReactNode {
       title="Upgrade planner"
       description="Every change between two express-validator releases that can touch your code, as a checklist."
     >
-      <main className={`container margin-vert--lg ${styles.page}`}>
+      <main className={`container margin-vert--lg ev-late-content ${styles.page}`}>
         <Heading as="h1">Upgrade planner</Heading>
         <p>
           Pick the express-validator release you run and the one you want: the checklist lists every change between
