@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 
 import type {Config, Plugin} from '@docusaurus/types';
@@ -28,6 +29,11 @@ import referenceEntries from './src/plugins/reference-entries/remark';
 import {typeFacetFilters} from './src/search/facetFilters';
 
 fs.mkdirSync(generatedStaticDir, {recursive: true});
+
+/** The major version of the installed `@docusaurus/core`, read from its package.json. */
+const docusaurusMajor = Number(
+  (createRequire(__filename)('@docusaurus/core/package.json') as {version: string}).version.split('.')[0],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Environment switches: everything that differs between `npm start`, a preview and production
@@ -136,7 +142,9 @@ const config: Config = {
     // chunk of their own, whose order against the theme's layers has not been checked. The storage
     // keys and heading ids keep v3's behaviour through `storage` and `markdown.mdx1Compat` above.
     v4: {
-      removeLegacyPostBuildHeadAttribute: true,
+      // 3.x requires this flag for `faster.ssgWorkerThreads`; 4 always behaves this way and
+      // rejects the flag as unknown.
+      ...(docusaurusMajor < 4 ? {removeLegacyPostBuildHeadAttribute: true} : {}),
       fasterByDefault: true,
       mdx1CompatDisabledByDefault: true,
       siteStorageNamespacing: true,
