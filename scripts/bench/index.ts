@@ -5,6 +5,7 @@
  * Names (the options of each are in its own file's comment):
  * - `site`: builds, dev server, page weight and Lighthouse beside a bare Docusaurus site (./bench.ts);
  * - `main-thread`: blocking time of page loads at 4x CPU (./main-thread.ts);
+ * - `patches`: what each patch of Docusaurus internals saves, built with and without it (./patches.ts);
  * - `bundle`: what the main bundle, or another, is made of (./bundle.ts);
  * - `playground`: bundle size per release and time from Run to answer (./playground.ts);
  * - `search`: index sizes and query times of the embedded search (./bench-search.ts);
@@ -19,6 +20,7 @@ import path from 'node:path';
 export const benchmarks: Readonly<Record<string, string>> = {
   site: 'bench.ts',
   'main-thread': 'main-thread.ts',
+  patches: 'patches.ts',
   bundle: 'bundle.ts',
   playground: 'playground.ts',
   search: 'bench-search.ts',

@@ -41,7 +41,8 @@ const defaultRoutes = [
   '/docs/5.3.0/validation-chain-api',
 ];
 
-type Load = {
+/** The figures of one page load (blocking time in ms; CLS unitless; the rest counts). */
+export type Load = {
   blockingMs: number;
   longTasks: number;
   elements: number;
@@ -51,8 +52,12 @@ type Load = {
   self?: Map<string, number>;
 };
 
-/** Loads `url` once with the CPU slowed down `cpu` times; measures what the module comment says. */
-async function load(page: Page, url: string, cpu: number, profile: boolean): Promise<Load> {
+/**
+ * Loads `url` once in `page` with the CPU slowed down `cpu` times (a fresh page per call) and
+ * measures what the module comment says, waiting for hydration plus 3 s. Throws when the page
+ * never hydrates (Playwright's 30 s timeout).
+ */
+export async function load(page: Page, url: string, cpu: number, profile = false): Promise<Load> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpu});
   await page.addInitScript(() => {

@@ -4,11 +4,12 @@
  * behaviour against one npm release; `holds`/`fails` name the releases on each side of a change.
  */
 import {spawnSync} from 'node:child_process';
-import {releasesBetween, repoRoot} from '../../src/docsVersions';
+import {allDocsVersions, releasesBetween, repoRoot} from '../../src/docsVersions';
 import type {Claim} from './claims';
 import {
   answer,
   declarationOf,
+  dependencyOf,
   everyRuleReportedWithoutBail,
   matchedDataOfSelectedObject,
   objectWildcardPaths,
@@ -442,6 +443,54 @@ export const v6Claims: Claim[] = [
     check: async (r) => {
       const {errors} = await validate(r, (ev) => [ev.body('*.c').exists()], {body: {'a.b': {c: 1}}});
       return JSON.stringify(errors.map((e) => e.field)) === '["a.b.c"]';
+    },
+  },
+  {
+    // Marked in "Large arrays" of the 6.x wildcards page: selecting a wildcard's fields drops
+    // duplicates with lodash's uniqWith, which compares each field with every one kept before it.
+    id: 'v6-wildcard-square-cost',
+    says: 'each field it selects is compared with every other one, so the time grows with the square',
+    holds: allDocsVersions.filter((v) => v.major === 6).map((v) => v.npmVersion),
+    check: async (r) => {
+      // Counts the comparisons of the release's lodash chain `uniqWith` while one wildcard chain
+      // selects n fields: k * n(n-1)/2 for 100 and for 200 entries, with the same whole k.
+      const _ = dependencyOf(r, 'lodash');
+      const original = _.prototype.uniqWith;
+      const comparisons = async (n: number) => {
+        let count = 0;
+        _.prototype.uniqWith = function (this: unknown, same: (a: unknown, b: unknown) => boolean) {
+          return original.call(this, (a: unknown, b: unknown) => {
+            count += 1;
+            return same(a, b);
+          });
+        };
+        try {
+          const req = request({body: {lines: Array.from({length: n}, () => ({}))}});
+          await runMiddlewares([release(r).body('lines.*.amount').optional().isFloat()], req);
+        } finally {
+          _.prototype.uniqWith = original;
+        }
+        return count;
+      };
+      const k = (await comparisons(100)) / ((100 * 99) / 2);
+      return Number.isInteger(k) && k >= 1 && (await comparisons(200)) === (k * 200 * 199) / 2;
+    },
+  },
+  {
+    // Marked in "Large arrays" of the 6.x wildcards page: a failing length check does not stop the
+    // chains listed after it.
+    id: 'v6-list-bound-does-not-gate',
+    says: 'without the middleware after it, the wildcard chains still run over every entry',
+    holds: allDocsVersions.filter((v) => v.major === 6).map((v) => v.npmVersion),
+    check: async (r) => {
+      const items = Array.from({length: 20}, () => ({}));
+      const {errors} = await validate(
+        r,
+        (ev) => [ev.body('items').custom((list: unknown[]) => list.length <= 10), ev.body('items.*.id').isInt()],
+        {body: {items}},
+      );
+      const paths = errors.map((e) => e.field);
+      return paths[0] === 'items' && paths.length === 21 && paths[20] === 'items[19].id';
     },
   },
   {
