@@ -258,7 +258,7 @@ test.describe('search page: the version it opens on', () => {
 
   // One page of each version family (Next, an older 7.x, 6.x, 5.x): "See all results" carries the
   // page's version, which the theme's link would drop (it opens the first version, Next) if the
-  // SearchBar module stopped importing the link creator that src/search/searchBarThemeCommon.ts
+  // SearchBar module stopped importing the link creator that src/search/searchBarLinkCreator.ts
   // stands in for.
   for (const {url, version, hits} of [
     {url: '/docs/next/api/check', version: 'current', hits: /^\/docs\/next\//},

@@ -98,13 +98,19 @@ export function packageOf(specifier: string, aliases: ReadonlySet<string>): stri
 }
 
 /**
- * The `@docusaurus/...` client aliases (`@docusaurus/Link`, `@docusaurus/router`...) that core's
- * bundler resolves: every `declare module '@docusaurus/...'` of @docusaurus/module-type-aliases.
+ * The module names the bundler resolves that are not packages: the `@docusaurus/...` client
+ * aliases (`@docusaurus/Link`, `@docusaurus/router`...), every `declare module '@docusaurus/...'`
+ * of @docusaurus/module-type-aliases, and every module a `.d.ts` file under `src/` declares (the
+ * site's plugins alias those names, e.g. `search-link-origin`).
  */
 export function docusaurusAliases(root: string = repoRoot): Set<string> {
   const file = path.join(root, 'node_modules/@docusaurus/module-type-aliases/src/index.d.ts');
   const text = fs.readFileSync(file, 'utf8');
-  return new Set([...text.matchAll(/declare module '(@docusaurus\/[^']+)'/g)].map((m) => m[1]));
+  const names = [...text.matchAll(/declare module '(@docusaurus\/[^']+)'/g)].map((m) => m[1]);
+  for (const own of codeFiles(root).filter((f) => f.startsWith('src/') && f.endsWith('.d.ts')))
+    for (const m of fs.readFileSync(path.join(root, own), 'utf8').matchAll(/^declare module '([^'*]+)'/gm))
+      names.push(m[1]);
+  return new Set(names);
 }
 
 /** Every package import of the repository's code files, with where it is. */

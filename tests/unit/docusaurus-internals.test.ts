@@ -189,9 +189,14 @@ export const internals: readonly Internal[] = [
   {
     name: 'SearchBar imports',
     kind: 'alias',
-    ours: ['src/plugins/search-index/index.ts', 'src/search/SearchBarHead.tsx', 'src/search/searchBarThemeCommon.ts'],
+    ours: [
+      'src/plugins/search-index/index.ts',
+      'src/search/SearchBarHead.tsx',
+      'src/search/searchBarLinkCreator.ts',
+      'src/search/searchLinkOrigin.d.ts',
+    ],
     upstream: {[`${searchTheme}/SearchBar/index.js`]: '0fe30dcb603307a5'},
-    tests: ['e2e/search.spec.ts', 'e2e/algolia/search.spec.ts'],
+    tests: ['tests/unit/search.test.ts', 'e2e/search.spec.ts', 'e2e/algolia/search.spec.ts'],
   },
   {
     name: 'SearchPage imports',

@@ -6,11 +6,13 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import path from 'node:path';
 import {test} from 'node:test';
 import algoliaSearchHelper from 'algoliasearch-helper';
 
 import config from '../../docusaurus.config';
 import {extractPageRecords} from '../../src/plugins/search-index/extract';
+import {linkCreatorSource} from '../../src/plugins/search-index';
 import {
   matchesFacetFilters,
   requiredValues,
@@ -1067,4 +1069,20 @@ test('the library\'s name decides nothing: "express validator X" and "express-va
   }
   // The name alone is searched as typed.
   assert.equal(order('express validator')[0], '/docs/api/express-validator');
+});
+
+test('linkCreatorSource: the module the SearchBar takes useSearchLinkCreator from, on Docusaurus 3 and 4', () => {
+  // Docusaurus 3.10's SearchBar imports the hook with isRegexpStringMatch; 4's from the search theme.
+  const v3 = `import {\n  isRegexpStringMatch,\n  useSearchLinkCreator,\n} from '@docusaurus/theme-common';\nimport {mergeFacetFilters} from '@docusaurus/theme-search-algolia/client';`;
+  const v4 = `import {isRegexpStringMatch} from '@docusaurus/theme-common';\nimport {\n  mergeFacetFilters,\n  useSearchLinkCreator,\n} from '@docusaurus/theme-search-algolia/client';`;
+  assert.equal(linkCreatorSource(v3), '@docusaurus/theme-common');
+  assert.equal(linkCreatorSource(v4), '@docusaurus/theme-search-algolia/client');
+  const installed = path.join(
+    path.dirname(require.resolve('@docusaurus/theme-search-algolia')),
+    'theme',
+    'SearchBar',
+    'index.js',
+  );
+  assert.equal(linkCreatorSource(fs.readFileSync(installed, 'utf8')), '@docusaurus/theme-common');
+  assert.throws(() => linkCreatorSource(`import {useSearchLinkCreatorX} from 'x';`), /no longer imports/);
 });

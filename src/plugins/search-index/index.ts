@@ -13,13 +13,14 @@
  *     module, and only of that module, to src/search/searchPage/ (backend switch, extra facet
  *     filters, error state), so the page is not ejected;
  *   - aliases `@docusaurus/Head` for the theme's SearchBar module to src/search/SearchBarHead.tsx,
- *     which drops the Algolia preconnect link on the embedded backend, and its
- *     `@docusaurus/theme-common` to src/search/searchBarThemeCommon.ts, whose "See all results"
- *     link carries the page's docs version;
+ *     which drops the Algolia preconnect link on the embedded backend, and the module it takes
+ *     `useSearchLinkCreator` from ({@link linkCreatorSource}) to src/search/searchBarLinkCreator.ts,
+ *     whose "See all results" link carries the page's docs version;
  * - embedded backend only: a stylesheet hiding the Algolia marks (src/search/embedded.css), and
  *   after the build (postBuild) the index files and manifest written from the HTML of every route
  *   (./buildIndex.ts), with one line printed per file.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
@@ -40,6 +41,19 @@ const themeModule = (name: 'SearchPage' | 'SearchBar') =>
   new RegExp(`[\\\\/]@docusaurus[\\\\/]theme-search-algolia[\\\\/]lib[\\\\/]theme[\\\\/]${name}[\\\\/]index\\.js$`);
 
 /**
+ * The specifier a compiled module's source imports `useSearchLinkCreator` from (the first static
+ * named import that lists it): `@docusaurus/theme-common` in Docusaurus 3's SearchBar,
+ * `@docusaurus/theme-search-algolia/client` in 4's. Pure. Throws when no import lists it, which
+ * means the theme builds its "See all results" link another way and the stand-in needs review.
+ */
+export function linkCreatorSource(moduleSource: string): string {
+  for (const m of moduleSource.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)) {
+    if (m[1].split(',').some((name) => name.trim() === 'useSearchLinkCreator')) return m[2];
+  }
+  throw new Error('search-index plugin: the theme SearchBar no longer imports useSearchLinkCreator');
+}
+
+/**
  * The plugin. Input: Docusaurus's load context and the options above. Throws when `backend` is
  * neither `algolia` nor `embedded`.
  */
@@ -53,6 +67,13 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
   const {siteDir, baseUrl} = context;
   const embedded = options.backend === 'embedded';
   const source = (file: string) => path.join(siteDir, 'src', 'search', file);
+  const searchBarFile = path.join(
+    path.dirname(require.resolve('@docusaurus/theme-search-algolia')),
+    'theme',
+    'SearchBar',
+    'index.js',
+  );
+  const linkOrigin = linkCreatorSource(fs.readFileSync(searchBarFile, 'utf8'));
   const data: SearchBackendData = {
     backend: options.backend,
     manifestUrl: `${baseUrl}${searchIndexDir}/${searchIndexManifestName}`,
@@ -83,9 +104,13 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
             alias: {
               '@docusaurus/Head': source('SearchBarHead.tsx'),
               // "See all results" carries the page's docs version (see the module).
-              '@docusaurus/theme-common$': source('searchBarThemeCommon.ts'),
+              [`${linkOrigin}$`]: source('searchBarLinkCreator.ts'),
             },
           },
+        },
+        {
+          test: source('searchBarLinkCreator.ts'),
+          resolve: {alias: {'search-link-origin$': linkOrigin}},
         },
         {
           test: themeModule('SearchPage'),
