@@ -6,13 +6,12 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import path from 'node:path';
 import {test} from 'node:test';
 import algoliaSearchHelper from 'algoliasearch-helper';
 
 import config from '../../docusaurus.config';
 import {extractPageRecords} from '../../src/plugins/search-index/extract';
-import {linkCreatorSource} from '../../src/plugins/search-index';
+import {installedSearchBarFile, linkCreatorSource} from '../../src/plugins/search-index';
 import {
   matchesFacetFilters,
   requiredValues,
@@ -1077,12 +1076,6 @@ test('linkCreatorSource: the module the SearchBar takes useSearchLinkCreator fro
   const v4 = `import {isRegexpStringMatch} from '@docusaurus/theme-common';\nimport {\n  mergeFacetFilters,\n  useSearchLinkCreator,\n} from '@docusaurus/theme-search-algolia/client';`;
   assert.equal(linkCreatorSource(v3), '@docusaurus/theme-common');
   assert.equal(linkCreatorSource(v4), '@docusaurus/theme-search-algolia/client');
-  const installed = path.join(
-    path.dirname(require.resolve('@docusaurus/theme-search-algolia')),
-    'theme',
-    'SearchBar',
-    'index.js',
-  );
-  assert.equal(linkCreatorSource(fs.readFileSync(installed, 'utf8')), '@docusaurus/theme-common');
+  assert.equal(linkCreatorSource(fs.readFileSync(installedSearchBarFile(), 'utf8')), '@docusaurus/theme-common');
   assert.throws(() => linkCreatorSource(`import {useSearchLinkCreatorX} from 'x';`), /no longer imports/);
 });

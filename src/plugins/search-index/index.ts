@@ -53,6 +53,11 @@ export function linkCreatorSource(moduleSource: string): string {
   throw new Error('search-index plugin: the theme SearchBar no longer imports useSearchLinkCreator');
 }
 
+/** Path of the installed search theme's compiled SearchBar module (the file `themeModule('SearchBar')` matches). */
+export function installedSearchBarFile(): string {
+  return path.join(path.dirname(require.resolve('@docusaurus/theme-search-algolia')), 'theme', 'SearchBar', 'index.js');
+}
+
 /**
  * The plugin. Input: Docusaurus's load context and the options above. Throws when `backend` is
  * neither `algolia` nor `embedded`.
@@ -67,13 +72,7 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
   const {siteDir, baseUrl} = context;
   const embedded = options.backend === 'embedded';
   const source = (file: string) => path.join(siteDir, 'src', 'search', file);
-  const searchBarFile = path.join(
-    path.dirname(require.resolve('@docusaurus/theme-search-algolia')),
-    'theme',
-    'SearchBar',
-    'index.js',
-  );
-  const linkOrigin = linkCreatorSource(fs.readFileSync(searchBarFile, 'utf8'));
+  const linkOrigin = linkCreatorSource(fs.readFileSync(installedSearchBarFile(), 'utf8'));
   const data: SearchBackendData = {
     backend: options.backend,
     manifestUrl: `${baseUrl}${searchIndexDir}/${searchIndexManifestName}`,
